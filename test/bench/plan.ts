@@ -49,10 +49,20 @@ export interface BenchPlan {
    * `--volume 3000` is issue 69's chain, its orders spread over ten shops and their webshops.
    */
   locations: number;
+  /** Issue 70's stock snapshots (stock-snapshot-bench.ts): in the full run, and alone with `--stock-snapshots`. */
+  stockSnapshots: boolean;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'warm', 'warm-up-cost', 'screens', 'volume', 'locations']);
+  refuseUnknownFlags(argv, [
+    'quick',
+    'warm',
+    'warm-up-cost',
+    'screens',
+    'volume',
+    'locations',
+    'stock-snapshots',
+  ]);
   const volume = numberFlag(argv, 'volume', 'BENCH_VOLUME', 0, { min: 0, max: 10_000 });
   const locations = numberFlag(argv, 'locations', 'BENCH_LOCATIONS', DEMO_LOCATIONS, {
     min: 1,
@@ -65,8 +75,9 @@ export function benchPlan(argv: string[]): BenchPlan {
   const warmUpCostOnly = booleanFlag(argv, 'warm-up-cost');
   const warmOnly = booleanFlag(argv, 'warm');
   const screensOnly = booleanFlag(argv, 'screens');
+  const snapshotsOnly = booleanFlag(argv, 'stock-snapshots');
   // One table alone: nothing of issue 12's parts, no memory run, no UI figures.
-  const alone = warmOnly || warmUpCostOnly || screensOnly || volume > 0;
+  const alone = warmOnly || warmUpCostOnly || screensOnly || snapshotsOnly || volume > 0;
   return {
     quick,
     latencyMs: 30,
@@ -86,5 +97,6 @@ export function benchPlan(argv: string[]): BenchPlan {
     screens: !quick && (!alone || screensOnly),
     volume,
     locations,
+    stockSnapshots: !quick && (!alone || snapshotsOnly),
   };
 }

@@ -20,6 +20,9 @@
  * 8. `-- --volume N` alone: issue 56's table, the model as the source at N orders a day
  *    (volume-bench.ts), the catalog while the warm-up runs (volume-catalog.ts) and a chain's
  *    warm-up through a restart (volume-chain.ts).
+ * 9. Issue 70's stock snapshots: 50,000 products × 400 daily snapshots, the database's growth
+ *    and the stock value of any date (stock-snapshot-bench.ts). `-- --stock-snapshots` runs
+ *    it alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
@@ -30,6 +33,7 @@ import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
 import { productSalesBench } from './product-sales-bench.js';
 import { reportBench } from './report-bench.js';
+import { stockSnapshotBench } from './stock-snapshot-bench.js';
 import { volumeBench } from './volume-bench.js';
 import { volumeCatalogBench } from './volume-catalog.js';
 import { volumeChainBench } from './volume-chain.js';
@@ -65,6 +69,7 @@ if (plan.volume > 0) {
   targets.push(...(await volumeCatalogBench(plan, figures)));
   targets.push(...(await volumeChainBench(plan, figures)));
 }
+if (plan.stockSnapshots) targets.push(...(await stockSnapshotBench(figures)));
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };

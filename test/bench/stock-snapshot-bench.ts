@@ -1,0 +1,125 @@
+/**
+ * Issue 70's stock snapshot targets: with 50,000 products and 400 daily snapshots the database
+ * grows by at most 30 MB, and the stock value of any date answers within 500 ms. A service in
+ * this process on a data folder of its own (the embedded database on disk), its demo platform
+ * embedded, takes 399 past snapshots through the test hook (`pastStockSnapshots`: the demo's
+ * own history, so each day's changes are what its orders and deliveries moved) and yesterday's
+ * after the login (snapshot-timer.ts). The growth is what the snapshots take in the database:
+ * `rm_stock_snapshots` with its TOAST and index, read from the folder once the service has
+ * stopped (the folder's own size moves with the engine's write-ahead log). The dates asked: one every 25 days over the
+ * series and the day before a whole snapshot (the longest chain of changes, stock-changes.ts),
+ * each asked once, by a second user of the same rights after a first untimed ask.
+ * `npm run bench -- --stock-snapshots` runs it alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { startService } from '../../electron/service/boot/server.js';
+import { PGLITE_START_PARAMS } from '../../electron/service/data/read-model/pglite/pglite-settings.js';
+import { FULL_EVERY } from '../../electron/service/data/read-model/stock-changes.js';
+import { addDays, eachDay, todayLocal } from '../../shared/dates.js';
+import { login, timedGet } from './http.js';
+import { judge, type TargetResult } from './targets.js';
+
+const PRODUCTS = 50_000;
+const SNAPSHOTS = 400;
+const GROWTH_BOUND_MB = 30;
+const ANSWER_BOUND_MS = 500;
+const FIRST_CAP_MS = 1_800_000;
+const MB = 1024 * 1024;
+
+async function snapshotTableBytes(folder: string): Promise<{ bytes: number; rows: number }> {
+  const db = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
+  try {
+    const [row] = (
+      await db.query<{ bytes: number; rows: number }>(
+        `select pg_total_relation_size('rm_stock_snapshots')::float8 as bytes,
+                (select count(*) from rm_stock_snapshots)::int as rows`,
+      )
+    ).rows;
+    return row ?? { bytes: 0, rows: 0 };
+  } finally {
+    await db.close();
+  }
+}
+
+export async function stockSnapshotBench(
+  figures: Record<string, unknown>,
+): Promise<TargetResult[]> {
+  const log = (text: string) => process.stdout.write(`bench: stock snapshots: ${text}\n`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-snapshots-'));
+  const yesterday = addDays(todayLocal(), -1);
+  const first = addDays(yesterday, -(SNAPSHOTS - 1));
+  const past = eachDay(first, addDays(yesterday, -1));
+  try {
+    const service = await startService({
+      port: 0,
+      rendererDir: null,
+      logger: false,
+      dataDir,
+      readModel: { enabled: true },
+      warmUp: { enabled: false },
+      demo: { endDate: yesterday, productsPerAccount: PRODUCTS, historyDays: SNAPSHOTS + 20 },
+      pastStockSnapshots: past,
+      // The first ask waits for the 400 snapshots: longer than a request's usual deadline.
+      httpTimeouts: { answerMs: FIRST_CAP_MS },
+    });
+    const url = service.url.replace(/\/$/, '');
+    const folder = join(dataDir, 'read-model');
+    const asked: { date: string; ms: number }[] = [];
+    try {
+      // The login starts the snapshots (snapshot-timer.ts); the first ask waits for them.
+      const manager = await login(url);
+      log(`taking ${SNAPSHOTS} snapshots of ${PRODUCTS.toLocaleString('en-US')} products …`);
+      const firstAsk = await timedGet(
+        url,
+        `/api/stock-value?date=${yesterday}`,
+        manager,
+        FIRST_CAP_MS,
+      );
+      if (firstAsk.status !== 200) throw new Error(`first ask: HTTP ${firstAsk.status}`);
+      figures['stock_snapshots_first_ask_ms'] = Math.round(firstAsk.ms);
+      const second = await login(url, 'secondManager');
+      const dates = [
+        ...eachDay(first, yesterday).filter((_, index) => index % 25 === 0),
+        // The longest chain: the day before the next whole snapshot.
+        addDays(first, FULL_EVERY - 1),
+      ];
+      for (const date of dates) {
+        const answer = await timedGet(url, `/api/stock-value?date=${date}`, second, 60_000);
+        if (answer.status !== 200) throw new Error(`${date}: HTTP ${answer.status}`);
+        asked.push({ date, ms: Math.round(answer.ms) });
+      }
+    } finally {
+      await service.close();
+    }
+    const table = await snapshotTableBytes(folder);
+    if (table.rows !== SNAPSHOTS) throw new Error(`${table.rows} snapshots kept, not ${SNAPSHOTS}`);
+    const slowest = asked.reduce((worst, ask) => (ask.ms > worst.ms ? ask : worst));
+    figures['stock_snapshots'] = { table_bytes: table.bytes, rows: table.rows, asked };
+    const scale = `${PRODUCTS.toLocaleString('en-US')} products × ${SNAPSHOTS} snapshots`;
+    return [
+      judge({
+        target: 'stock snapshots: database growth',
+        scale,
+        value: table.bytes / MB,
+        unit: 'MB',
+        op: '<=',
+        bound: GROWTH_BOUND_MB,
+        detail: `rm_stock_snapshots, TOAST and index: ${(table.bytes / MB).toFixed(2)} MB, ${table.rows} rows`,
+      }),
+      judge({
+        target: 'stock value of a date',
+        scale,
+        value: slowest.ms,
+        unit: 'ms',
+        op: '<=',
+        bound: ANSWER_BOUND_MS,
+        detail: `slowest of ${asked.length} dates (${slowest.date})`,
+      }),
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
