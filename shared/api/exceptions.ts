@@ -204,6 +204,17 @@ const exceptionSchema = z
           'to `amount`. An order refunded later was often sold on another day, so the day’s ' +
           'orders (`orders_path`) need not hold it. Null for every other kind.',
       }),
+    value_at_stake: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          'What it puts at stake in the stock value, euros excl. VAT: for `negative_stock` the ' +
+          'units below zero at the cost price (the cost price row, else the purchase price row, ' +
+          'else the cost of its latest sold line of the period; null when none is known); for ' +
+          '`no_cost_price` its products’ stock at the base sale price excl. VAT, which the ' +
+          'stock value at cost counts as zero. Null for every other kind.',
+      }),
     products: z
       .array(exceptionProductSchema)
       .nullable()

@@ -28,6 +28,7 @@ function exception(id: string, change: Partial<Exception> = {}): Exception {
     threshold: 5,
     unit: 'EUR',
     orders_path: null,
+    value_at_stake: null,
     sold_below_cost: null,
     order_ids: null,
     products: null,

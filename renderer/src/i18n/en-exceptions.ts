@@ -94,6 +94,7 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
     'Products sold in this period on lines without a cost price (or 0): their margin cannot be trusted. One exception for as long as there are such products.',
   'exc.openProducts': 'Products',
   'exc.openProductsLabel': 'Products: {state}',
+  'exc.atStake': 'at stake in the stock value',
   'exc.products.sku': 'SKU',
   'exc.products.title': 'Product',
   'exc.products.open': 'Open {product} in the catalog',

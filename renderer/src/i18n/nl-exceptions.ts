@@ -94,6 +94,7 @@ export const nlExceptions = {
     'Producten die in deze periode verkocht zijn op regels zonder kostprijs (of 0): hun marge is niet te vertrouwen. Eén signalering zolang er zulke producten zijn.',
   'exc.openProducts': 'Producten',
   'exc.openProductsLabel': 'Producten: {state}',
+  'exc.atStake': 'op het spel in de voorraadwaarde',
   'exc.products.sku': 'SKU',
   'exc.products.title': 'Product',
   'exc.products.open': '{product} openen in de catalogus',

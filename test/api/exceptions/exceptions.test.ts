@@ -2,17 +2,18 @@
  * GET /api/exceptions on the demo platform, whose data holds every kind in any month: every
  * kind found in October 2026; its cash differences are the day closings' above the
  * threshold, to the cent; newest first; each catalog state (never priced, no cost price) one
- * exception holding exactly its products; the links lead to the orders; the kind and location
+ * exception holding exactly its products; negative stock and a missing cost price their value at
+ * stake, to the cent; the links lead to the orders; the kind and location
  * filters; a locked user sees only their location; the thresholds' PUT round trip (and a
  * locked user may not change them); seen marks per user; an order edited on the platform
  * found at once (no answer kept from before it); bad input as 400; the 501 of a platform
  * without the day-closing call (strict-public).
  */
-import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
+import { multiply, parseAmount, sum, toJsonNumber, ZERO } from '../../../shared/money.js';
 import { addDays, type LocalDate } from '../../../shared/dates.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayClosingsResponseSchema } from '../../../shared/api/day-closings.js';
-import { priceListResponseSchema } from '../../../shared/api/catalog.js';
+import { PRICE_TYPE, priceListResponseSchema } from '../../../shared/api/catalog.js';
 import { orderDetailSchema, ordersResponseSchema } from '../../../shared/api/orders.js';
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
@@ -24,7 +25,13 @@ import {
 } from '../../../shared/api/exceptions.js';
 import { exceptionSeenSchema, exceptionsSeenSchema } from '../../../shared/api/exception-marks.js';
 import { expectError } from '../expect-error.js';
-import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import {
+  loginToDemoPlatform,
+  READ_MODEL_ON,
+  STRICT_PUBLIC,
+  startTestService,
+  type TestService,
+} from '../harness.js';
 
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
 /** What an exception's id is made of, as a seen mark sends it. */
@@ -99,6 +106,58 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect(new Set(uncosted.map((row) => row.id)).size).toBe(uncosted.length);
     expect(states.every((row) => row.day === null && row.orders_path === null)).toBe(true);
     expect(october.data.filter((row) => row.products !== null)).toEqual(states);
+  });
+
+  it('put a value at stake on negative stock and a missing cost price, to the cent', async () => {
+    const raw = await loginToDemoPlatform(api, 'manager');
+    const [rows, listed] = await Promise.all([
+      raw.drain('listProductPrices'),
+      api.get('/api/price-list', manager),
+    ]);
+    expect(listed.status, listed.text).toBe(200);
+    // A product's cost price: its base cost row (lowest id), else its base purchase row.
+    const baseRows = (type: number) => {
+      const kept = new Map<number, { id: number; ppu: number }>();
+      for (const row of rows) {
+        if (row.product_price_type_id !== type || (row.from_qty ?? 1) > 1) continue;
+        const known = kept.get(row.product_id);
+        if (!known || row.id < known.id) kept.set(row.product_id, row);
+      }
+      return kept;
+    };
+    const [costRows, purchaseRows] = [baseRows(PRICE_TYPE.cost), baseRows(PRICE_TYPE.purchase)];
+    const cost = new Map(
+      [...purchaseRows, ...costRows].map(([id, row]) => [id, parseAmount(row.ppu)] as const),
+    );
+    // Negative stock: the units below zero at that cost.
+    const negative = october.data.filter((row) => row.kind === 'negative_stock');
+    const valued = negative.filter((row) => cost.has(row.subject.id));
+    expect(valued.length).toBeGreaterThan(0);
+    for (const row of valued) {
+      const expected = toJsonNumber(
+        multiply(cost.get(row.subject.id) ?? ZERO, -(row.measured ?? 0)),
+      );
+      expect(row.value_at_stake, row.subject.label).toBe(expected);
+    }
+    // No cost price: its products in stock at the price list's sale price excl. VAT, summed.
+    const catalog = new Map(
+      priceListResponseSchema.parse(listed.json).data.map((row) => [row.product_id, row]),
+    );
+    const uncosted = october.data.find((row) => row.kind === 'no_cost_price');
+    const atSale = (uncosted?.products ?? []).map(({ id }) => {
+      const row = catalog.get(id);
+      const stock = row?.stock ?? 0;
+      return row?.ppu == null || stock <= 0 || row.stock_unlimited
+        ? ZERO
+        : multiply(parseAmount(row.ppu), stock);
+    });
+    expect(uncosted?.value_at_stake).toBe(toJsonNumber(sum(atSale)));
+    expect(uncosted?.value_at_stake).toBeGreaterThan(0);
+    // Every other kind puts nothing at stake.
+    const others = october.data.filter(
+      (row) => !['negative_stock', 'no_cost_price'].includes(row.kind),
+    );
+    expect(others.every((row) => row.value_at_stake === null)).toBe(true);
   });
 
   it('find the day closings’ differences above the threshold, to the cent', async () => {

@@ -67,6 +67,7 @@ const exception = (overrides: Partial<Exception>): Exception => ({
   order_ids: null,
   products: null,
   returns: null,
+  value_at_stake: null,
   ...overrides,
 });
 

@@ -310,7 +310,7 @@ describe('the catalog', () => {
         },
       ],
     ]);
-    const found = tally.exceptions(costs, new Map(), RANGE);
+    const found = tally.exceptions(costs, new Map(), RANGE, new Map());
     // Priced below cost now, but no line of the period was sold below cost: nothing lost yet.
     // Never priced and no cost price are one exception each, holding their products.
     expect(brief(found)).toEqual([
@@ -324,7 +324,7 @@ describe('the catalog', () => {
     expect(found[1]?.subject).toEqual({ type: 'products', id: 0, label: '1 product' });
     expect(found[2]?.products).toBeNull();
     // Without cost prices on the platform neither cost kind is found.
-    expect(tally.exceptions(null, new Map(), RANGE).map((f) => f.kind)).toEqual([
+    expect(tally.exceptions(null, new Map(), RANGE, new Map()).map((f) => f.kind)).toEqual([
       'never_priced',
       'negative_stock',
     ]);
@@ -334,7 +334,9 @@ describe('the catalog', () => {
     const unpriced = (ids: number[]) => {
       const tally = new ProductExceptions();
       tally.addProducts(ids.map((id) => product(id, { price: null })));
-      return tally.exceptions(null, new Map(), RANGE).filter((f) => f.kind === 'never_priced');
+      return tally
+        .exceptions(null, new Map(), RANGE, new Map())
+        .filter((f) => f.kind === 'never_priced');
     };
     const [three] = unpriced([12, 3, 7]);
     // Listed by SKU (SKU-12 sorts before SKU-3 as text), each once; the label says how many.
@@ -381,7 +383,7 @@ describe('sold below cost: the product’s price or the sale’s discount', () =
     products.addProducts(catalog);
     return {
       lines: lines.exceptions(),
-      products: products.exceptions(lines.soldCosts, lines.belowCostSales, range),
+      products: products.exceptions(lines.soldCosts, lines.belowCostSales, range, new Map()),
     };
   }
 
@@ -459,7 +461,9 @@ describe('ids and order', () => {
     );
     const products = new ProductExceptions();
     products.addProducts([product(1, { price: null })]);
-    const all = [...products.exceptions(null, new Map(), RANGE), ...dated].sort(compareExceptions);
+    const all = [...products.exceptions(null, new Map(), RANGE, new Map()), ...dated].sort(
+      compareExceptions,
+    );
     expect(all.map((f) => f.day)).toEqual(['2026-03-12', '2026-03-10', null]);
     expect(countsOf(all)).toMatchObject({ cash_difference: 2, never_priced: 1, refunds: 0 });
   });

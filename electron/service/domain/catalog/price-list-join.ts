@@ -129,7 +129,7 @@ const carriesOwnPrices = (row: CatalogProductRecord): boolean =>
   embeddedOf(row).every((price) => !price || price.product_id === articleOf(row).id);
 
 /** The row's embedded price of `type` with the lowest id, the first of equal ids. */
-function lowestOfType(row: CatalogProductRecord, type: number): PriceRecord | undefined {
+export function lowestOfType(row: CatalogProductRecord, type: number): PriceRecord | undefined {
   let lowest: PriceRecord | undefined;
   for (const price of embeddedOf(row)) {
     if (price?.product_price_type_id === type && (!lowest || price.id < lowest.id)) lowest = price;

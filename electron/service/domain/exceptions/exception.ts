@@ -25,9 +25,10 @@ export function exceptionId({ kind, day, locationId, subject }: ExceptionKey): s
 
 /**
  * The fields only some kinds fill (null on every other exception): a product priced below cost
- * its units and orders, a catalog state its products, a day of many returns its orders.
+ * its units and orders, a catalog state its products, a day of many returns its orders, negative
+ * stock and a missing cost price their value at stake.
  */
-type KindFields = 'sold_below_cost' | 'order_ids' | 'products' | 'returns';
+type KindFields = 'sold_below_cost' | 'order_ids' | 'products' | 'returns' | 'value_at_stake';
 
 /** An exception with its id made from its own key fields. */
 export function exception(
@@ -47,6 +48,7 @@ export function exception(
     order_ids: null,
     products: null,
     returns: null,
+    value_at_stake: null,
     ...fields,
   };
 }

@@ -25,6 +25,7 @@ import { OrderExceptions, orderExceptionSums } from './order-exceptions.js';
 import { catalogExceptions } from './catalog-exceptions.js';
 import { closingsBefore } from './closings-before.js';
 import { cashDifferenceExceptions, repeatedDifferenceExceptions } from './till-exceptions.js';
+import { stockCostRows } from '../stock-value/current-stock.js';
 
 export type ExceptionDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
 
@@ -76,6 +77,10 @@ export async function exceptionsOf(
       ...repeatedDifferenceExceptions([...before, ...days], thresholds).filter(inRange),
     ];
     const costs = orders.anyCost ? orders.soldCosts : null;
+    // The cost rows only where a product is below zero: its value at stake is at cost.
+    const costRows = products.anyNegativeStock
+      ? await stockCostRows(deps, auth, work)
+      : new Map<number, never>();
     const notChecked = [{ kind: 'manual_price_change', reason: NO_MANUAL_PRICES }];
     if (!costs) {
       for (const kind of ['line_below_cost', 'price_below_cost', 'no_cost_price']) {
@@ -88,7 +93,7 @@ export async function exceptionsOf(
         ...orders.exceptions((orderId) =>
           backofficeUrl(deps.config.backofficeUrlTemplate, auth.account, orderId),
         ),
-        ...products.exceptions(costs, orders.belowCostSales, { from, to, locationId }),
+        ...products.exceptions(costs, orders.belowCostSales, { from, to, locationId }, costRows),
       ],
       notChecked,
     };

@@ -20,6 +20,10 @@ import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/
 import { belowCostOrdersPath, exception, type Exception } from './exception.js';
 import type { BelowCostSales } from './below-cost-sales.js';
 import type { SoldCost } from './sold-costs.js';
+import type { StockCostRow } from '../../data/platform/stock-cost-rows.js';
+import { lowestOfType } from '../catalog/price-list-join.js';
+import { ppuOf } from '../../data/platform/product-rows.js';
+import { negativeStockStake, withoutCostStake, type HeldStock } from './value-at-stake.js';
 
 const productException = (
   fields: Pick<Exception, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &
@@ -95,6 +99,8 @@ export class ProductExceptions {
    * prices are known (the catalog and the orders are read side by side).
    */
   private readonly prices = new Map<number, { sale: Amount; label: string; title: string }>();
+  /** Each product's limited stock and base sale price excl. VAT: what its value at stake is of. */
+  private readonly held = new Map<number, HeldStock>();
 
   /** One page of the catalog; a product listed by two shop products counts once. */
   addProducts(rows: readonly CatalogProductRecord[]): void {
@@ -107,6 +113,7 @@ export class ProductExceptions {
         this.neverPriced.push({ id: product.id, sku: product.sku, title: titleOf(row) });
       }
       const stock = stockOf(row);
+      if (stock !== null && !stockUnlimitedOf(row)) this.holdStock(row, product.id, stock);
       if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
         this.found.push(
           productException(
@@ -124,6 +131,17 @@ export class ProductExceptions {
       }
       this.keepPrice(row, product.id, label, titleOf(row));
     }
+  }
+
+  /** The stock value's sale price: the base (regular) price row, as the price list's `ppu`. */
+  private holdStock(row: CatalogProductRecord, productId: number, stock: number) {
+    const base = lowestOfType(row, PRICE_TYPE.regular);
+    this.held.set(productId, { stock, sale: base ? parseAmount(ppuOf(base.ppu)) : null });
+  }
+
+  /** Whether a product is below zero: only then are the cost rows needed (negative_stock). */
+  get anyNegativeStock(): boolean {
+    return this.found.some((found) => found.kind === 'negative_stock');
   }
 
   private keepPrice(row: CatalogProductRecord, productId: number, label: string, title: string) {
@@ -167,12 +185,14 @@ export class ProductExceptions {
 
   /**
    * The catalog's exceptions, and those of the period's sold products (`soldCosts`; null: the
-   * platform records no cost prices, so neither cost kind is checked).
+   * platform records no cost prices, so neither cost kind is checked); `costRows` values the
+   * negative stock (value-at-stake.ts).
    */
   exceptions(
     soldCosts: ReadonlyMap<number, SoldCost> | null,
     belowCostSales: ReadonlyMap<number, BelowCostSales>,
     range: SalesRange,
+    costRows: ReadonlyMap<number, StockCostRow>,
   ): Exception[] {
     const fromCosts: Exception[] = [];
     const uncosted: ExceptionProduct[] = [];
@@ -191,10 +211,25 @@ export class ProductExceptions {
         uncosted.push({ id: productId, sku: sold.sku, title });
       }
     }
-    const states = [
-      catalogState('never_priced', this.neverPriced),
-      soldCosts === null ? null : catalogState('no_cost_price', uncosted),
-    ].filter((state) => state !== null);
-    return [...states, ...this.found, ...fromCosts];
+    const noCost = soldCosts === null ? null : catalogState('no_cost_price', uncosted);
+    if (noCost) {
+      noCost.value_at_stake = withoutCostStake(
+        uncosted.map((product) => product.id),
+        this.held,
+      );
+    }
+    const states = [catalogState('never_priced', this.neverPriced), noCost].filter(
+      (state) => state !== null,
+    );
+    // A copy of each: the catalog's own are kept for the next ask (catalog-exceptions.ts).
+    const negative = this.found.map((found) => ({
+      ...found,
+      value_at_stake: negativeStockStake(
+        found.measured ?? 0,
+        costRows.get(found.subject.id),
+        soldCosts?.get(found.subject.id)?.costPpu ?? null,
+      ),
+    }));
+    return [...states, ...negative, ...fromCosts];
   }
 }

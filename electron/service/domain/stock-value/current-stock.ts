@@ -54,7 +54,12 @@ export function stockLineOf(
   };
 }
 
-async function costRows(
+/**
+ * Each product's cost and purchase price rows by product id, held in the model like the other
+ * price rows; none where the platform lacks the price call. The exceptions value negative stock
+ * with them too (exceptions/value-at-stake.ts).
+ */
+export async function stockCostRows(
   deps: CurrentStockDeps,
   auth: AuthContext,
   work: ReadWork,
@@ -74,7 +79,7 @@ export async function currentStock(
   const query = { q: undefined, countryIso2: 'NL', neverPriced: false, work };
   const [rows, costs] = await Promise.all([
     gathered<PriceListRow>((sink) => readPriceList(deps, auth, query, sink)),
-    costRows(deps, auth, work),
+    stockCostRows(deps, auth, work),
   ]);
   const current: CurrentStock = {
     lines: new Map(),

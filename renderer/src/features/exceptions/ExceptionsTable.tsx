@@ -112,10 +112,16 @@ function ExceptionRow({
         )}
       </th>
       <td className="numeric">
-        {exception.amount === null ? (
-          <span className="muted">—</span>
-        ) : (
+        {exception.amount !== null ? (
           <Money value={exception.amount} />
+        ) : exception.value_at_stake !== null ? (
+          // Negative stock and a missing cost price: what they put at stake in the stock value.
+          <span data-testid="exc-at-stake">
+            <Money value={exception.value_at_stake} />
+            <span className="exc__where">{t('exc.atStake')}</span>
+          </span>
+        ) : (
+          <span className="muted">—</span>
         )}
       </td>
       <td className="numeric exc__found">{foundText(t, exception, locale)}</td>
