@@ -20,6 +20,9 @@ export const SCREENS = [
   'day-closings',
   'journal',
   'month-pack',
+  // The stock value on a date (docs/stock-value.md): past the tenth, so the daily screens keep
+  // their Alt shortcuts (decision 0088: screens added later have none).
+  'stock-value',
   // Posting the journal into the bookkeeping package
   // (docs/decisions/0107-posting-into-bookkeeping-packages.md).
   'bookkeeping',
@@ -48,6 +51,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     'day-closings': 'Kassa-afsluitingen',
     journal: 'Memoriaal',
     'month-pack': 'Maandpakket',
+    'stock-value': 'Voorraadwaarde',
     bookkeeping: 'Boekhouding',
     reference: 'Stamgegevens',
     'ledger-mapping': 'Grootboekkoppeling',
@@ -65,6 +69,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     'day-closings': 'Till closings',
     journal: 'Journal',
     'month-pack': 'Month pack',
+    'stock-value': 'Stock value',
     bookkeeping: 'Bookkeeping',
     reference: 'Reference data',
     'ledger-mapping': 'Ledger mapping',

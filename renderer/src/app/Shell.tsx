@@ -14,6 +14,7 @@ import { DayClosingsPage } from '../features/day-closings/index.js';
 import { JournalPage } from '../features/journal/index.js';
 import { MonthPackPage } from '../features/month-pack/index.js';
 import { BookkeepingPage } from '../features/bookkeeping/index.js';
+import { StockValuePage } from '../features/stock-value/index.js';
 import { capabilityOf, sessionQueries } from './session-queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/index.js';
 import { ReferencePage } from '../features/reference/index.js';
@@ -70,6 +71,8 @@ function Screen({ route }: { route: Route }) {
       return <MonthPackPage />;
     case 'bookkeeping':
       return <BookkeepingPage />;
+    case 'stock-value':
+      return <StockValuePage />;
     case 'reference':
       return <ReferencePage />;
     case 'ledger-mapping':

@@ -13,6 +13,7 @@ import { enErrors } from './en-errors.js';
 import { enKeys } from './en-keys.js';
 import { enToday } from './en-today.js';
 import { enProductSales } from './en-product-sales.js';
+import { enStockValue } from './en-stock-value.js';
 import { enExceptions } from './en-exceptions.js';
 import { enSettings } from './en-settings.js';
 import type { MessageKey } from './nl.js';
@@ -33,6 +34,7 @@ export const en: Record<MessageKey, string> = {
   ...enKeys,
   ...enToday,
   ...enProductSales,
+  ...enStockValue,
   ...enExceptions,
   ...enSettings,
   'app.name': 'Back-Office Desk',

@@ -18,6 +18,7 @@ import { nlErrors } from './nl-errors.js';
 import { nlKeys } from './nl-keys.js';
 import { nlToday } from './nl-today.js';
 import { nlProductSales } from './nl-product-sales.js';
+import { nlStockValue } from './nl-stock-value.js';
 import { nlExceptions } from './nl-exceptions.js';
 import { nlSettings } from './nl-settings.js';
 import { SHOP_TYPE_WORDS } from '../../../shared/shop-type-words.js';
@@ -37,6 +38,7 @@ export const nl = {
   ...nlKeys,
   ...nlToday,
   ...nlProductSales,
+  ...nlStockValue,
   ...nlExceptions,
   ...nlSettings,
   'app.name': 'Back-Office Desk',

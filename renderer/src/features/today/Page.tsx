@@ -22,6 +22,7 @@ import { salesByHourQuery, todayQueries } from './queries.js';
 import { useTodayStore } from './store.js';
 import { TodayFigures } from './TodayFigures.js';
 import { BookkeepingLine } from './BookkeepingLine.js';
+import { StockValueLine } from '../stock-value/index.js';
 import { SALES_BY_HOUR_FILES } from '../../../../shared/api/zip-file-counts.js';
 
 /**
@@ -61,6 +62,7 @@ export function TodayPage() {
       </PageHeader>
       <FirstRunChecklist />
       <BookkeepingLine />
+      <StockValueLine />
       <div className="toolbar">
         <DayField label={t('today.day')} value={store.date ?? today} onChange={chooseDay} />
         {store.date === null ? null : (

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import { useDateStyle } from '../../app/settings-store.js';
+import { DayField } from '../../components/form/DayField.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
+import { FreshnessLine } from '../../components/note/FreshnessLine.js';
+import { useFreshness } from '../../components/note/use-freshness.js';
+import { QueryState } from '../../components/state/QueryState.js';
+import { useT } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { defaultStockDate } from './default-date.js';
+import { stockValueQueries } from './queries.js';
+import { StockValueBody } from './StockValueBody.js';
+import { useStockValueStore } from './store.js';
+
+/**
+ * What the stock was worth at the end of a day (GET /api/stock-value): at cost and at sale
+ * price excl. VAT, per turnover group and in total, which snapshot it comes from, and the
+ * products it cannot value. No export yet: the report's exports are still to come
+ * (docs/stock-value.md, "Not yet").
+ */
+export function StockValuePage() {
+  const t = useT();
+  const style = useDateStyle();
+  const store = useStockValueStore();
+  const today = todayLocal();
+  const fallback = defaultStockDate(today);
+  const date = store.date ?? fallback;
+  const options = stockValueQueries.onDate(date);
+  const query = useQuery(options);
+  const freshness = useFreshness(options);
+  // A day after today has no stock yet (the service says 400): the field keeps to today.
+  const chooseDay = (chosen: LocalDate | null) => {
+    if (chosen === null || compareDates(chosen, today) > 0) return;
+    store.setDate(chosen === fallback ? null : chosen);
+  };
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('stock.title')} status={<FreshnessLine of={[freshness]} />} />
+      <div className="toolbar">
+        <DayField label={t('stock.date')} value={date} onChange={chooseDay} />
+        {store.date === null ? null : (
+          <button type="button" className="button" onClick={() => store.setDate(null)}>
+            {t('stock.toDefault', { date: formatDay(fallback, style) })}
+          </button>
+        )}
+      </div>
+      <QueryState query={query} queryKey={options.queryKey}>
+        {(answer) => <StockValueBody answer={answer} />}
+      </QueryState>
+    </section>
+  );
+}
