@@ -40,6 +40,11 @@ const SCREENS = [
     ready: '.report .stat__value >> nth=0',
   },
   { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
+  {
+    name: 'stock-value',
+    hash: '#/stock-value?date=2026-10-31',
+    ready: '[data-figure=stock-at-cost] .money',
+  },
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
   { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },

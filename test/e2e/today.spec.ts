@@ -2,10 +2,12 @@
  * The Today screen with the service's answers: a past day's figures and comparisons as
  * GET /api/dashboard gives them, the change said in words; one location chosen, its row
  * alone; the period's hours as a bar chart with its table for screen readers and a
- * weekday × hour table whose cells say their amounts. Its layout at every size in both
+ * weekday × hour table whose cells say their amounts; the line of the stock at cost at the
+ * latest snapshot, and its link to the stock value screen. Its layout at every size in both
  * languages and its axe check are screens.spec.ts's; its shortcut and 200 % zoom,
  * accessibility.spec.ts's (EVERY_SCREEN).
  */
+import { addDays, todayLocal } from '../../shared/dates.js';
 import { euro, expect, test } from './fixtures.js';
 
 const DAY = '2026-11-20';
@@ -30,6 +32,11 @@ test('a day against last week and last year, and the hours of a month', async ({
     `Vorige week (vrijdag 13-11-2026): ${euro(lastWeek.figures.turnover_wt)}`,
   );
   await expect(turnover).toContainText(words);
+  // The stock at cost at the end of yesterday, the latest snapshot, as the service values it;
+  // its link opens the stock value screen on that day, with the same figure.
+  const stock = await api.json('/api/stock-value', { date: addDays(todayLocal(), -1) });
+  const stockLine = page.getByTestId('today-stock-value');
+  await expect(stockLine).toContainText(euro(stock.value_at_cost));
   await expect(page.locator('[data-figure=orders] .stat__value')).toHaveText(
     String(day.total.figures.orders),
   );
@@ -63,6 +70,13 @@ test('a day against last week and last year, and the hours of a month', async ({
   const friday = hours.weekdays[4]?.hours[12];
   await expect(cells.nth(4 * 24 + 12)).toHaveText(
     `vrijdag 12:00: ${euro(friday?.turnover_wt ?? 0)}, ${friday?.orders ?? 0} orders`,
+  );
+
+  await stockLine.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`#/stock-value\\?date=${stock.snapshot?.date ?? ''}`));
+  await expect(page.locator('[data-figure=stock-at-cost]')).toHaveText(euro(stock.value_at_cost));
+  await expect(page.locator('[data-testid=stock-groups] tfoot')).toContainText(
+    euro(stock.value_at_sale_price),
   );
 });
 

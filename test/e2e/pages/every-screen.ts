@@ -42,6 +42,12 @@ export const EVERY_SCREEN = [
   },
   { name: 'journal', hash: `#/journal?${MONTH}`, ready: '[data-figure="entries"]' },
   { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
+  // Before the demo's first snapshot: the estimate and its note.
+  {
+    name: 'stock-value',
+    hash: '#/stock-value?date=2026-10-31',
+    ready: '[data-figure=stock-at-cost] .money',
+  },
   { name: 'bookkeeping', hash: '#/bookkeeping?month=2026-10', ready: '.bk-connect' },
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   // The rate chooser comes last, with the registry of every rate.
