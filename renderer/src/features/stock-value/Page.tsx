@@ -39,7 +39,7 @@ export function StockValuePage() {
       <PageHeader title={t('stock.title')} status={<FreshnessLine of={[freshness]} />} />
       <div className="toolbar">
         <DayField label={t('stock.date')} value={date} onChange={chooseDay} />
-        {store.date === null ? null : (
+        {store.date === null || store.date === fallback ? null : (
           <button type="button" className="button" onClick={() => store.setDate(null)}>
             {t('stock.toDefault', { date: formatDay(fallback, style) })}
           </button>
