@@ -1,6 +1,6 @@
 /**
  * The day the stock value screen opens on (features/stock-value/default-date.ts): the last
- * month end; in December and January the last year end.
+ * month end, which in January is the last year end; in December too (the year end is still ahead).
  */
 import { describe, expect, it } from 'vitest';
 import { defaultStockDate } from '../../renderer/src/features/stock-value/index.js';
@@ -18,9 +18,9 @@ describe('the stock value’s default day', () => {
     expect(on('2026-02-01')).toBe('2026-01-31');
   });
 
-  it('is the last year end in December and January', () => {
-    expect(on('2026-12-01')).toBe('2025-12-31');
-    expect(on('2026-12-31')).toBe('2025-12-31');
+  it('is the last year end in January, and in December the last month end, not a year ago', () => {
+    expect(on('2026-12-01')).toBe('2026-11-30');
+    expect(on('2026-12-31')).toBe('2026-11-30');
     expect(on('2027-01-01')).toBe('2026-12-31');
     expect(on('2027-01-31')).toBe('2026-12-31');
   });

@@ -1,13 +1,13 @@
 /**
  * The day the stock value screen opens on: the last month end, what an accountant asks for
- * each month; in December and January the last year end, the balance sheet's stock
- * (voorraadwaardering), which in January is also the last month end and in December the
- * month end an accountant still asks about (issue 70).
+ * each month, which in January is the last year end, the balance sheet's stock
+ * (voorraadwaardering). In December the year end is still ahead (a day not over has no
+ * snapshot), and the one before it eleven months old: the last month end there too, so the
+ * year end is the default from the moment it can be valued (docs/stock-value.md).
  */
 import { dateParts, lastDayOf, type LocalDate } from '../../../../shared/dates.js';
 
 export function defaultStockDate(today: LocalDate): LocalDate {
   const [year, month] = dateParts(today);
-  if (month === 12 || month === 1) return lastDayOf(year - 1, 12);
-  return lastDayOf(year, month - 1);
+  return month === 1 ? lastDayOf(year - 1, 12) : lastDayOf(year, month - 1);
 }
