@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format.js';
 /** The value per turnover group, and the total they add up to (each rounded from its sum). */
 export function GroupTable({ answer }: { answer: StockValue }) {
   const t = useT();
+  const locale = useLocale();
   const columns = [
     { label: t('stock.group') },
     { label: t('stock.products'), align: 'end' as const },
@@ -21,7 +22,7 @@ export function GroupTable({ answer }: { answer: StockValue }) {
           {answer.groups.map((group) => (
             <tr key={group.id ?? 'none'} data-group={group.id ?? 'none'}>
               <th scope="row">{group.name ?? t('stock.ungrouped')}</th>
-              <td className="numeric">{group.products}</td>
+              <td className="numeric">{formatNumber(group.products, locale, 0)}</td>
               <td className="numeric">
                 <Money value={group.value_at_cost} />
               </td>
@@ -34,7 +35,7 @@ export function GroupTable({ answer }: { answer: StockValue }) {
         <tfoot>
           <tr>
             <th scope="row">{t('stock.total')}</th>
-            <td className="numeric">{answer.products}</td>
+            <td className="numeric">{formatNumber(answer.products, locale, 0)}</td>
             <td className="numeric">
               <Money value={answer.value_at_cost} />
             </td>
@@ -69,7 +70,12 @@ export function NamedProducts({
     { label: t('stock.stock'), align: 'end' as const },
   ];
   return (
-    <SectionCard id={id} title={`${title} (${products.length})`} hint={hint} testId={id}>
+    <SectionCard
+      id={id}
+      title={`${title} (${formatNumber(products.length, locale, 0)})`}
+      hint={hint}
+      testId={id}
+    >
       <div className="wide-table" tabIndex={0} role="region" aria-label={title}>
         <PlainTable columns={columns}>
           <tbody>

@@ -3,9 +3,9 @@ import type { LocalDate } from '../../../../shared/dates.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { StatCard } from '../../components/layout/StatCard.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
-import { countKey, useT } from '../../i18n/index.js';
+import { countKey, useLocale, useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime, formatNumber } from '../../lib/format.js';
 import { Money } from '../../components/value/Money.js';
 import { GroupTable, NamedProducts } from './StockTables.js';
 
@@ -48,6 +48,7 @@ function SnapshotNote({ answer }: { answer: StockValue }) {
 /** The answer: the totals, per group, and the products valued at zero. */
 export function StockValueBody({ answer }: { answer: StockValue }) {
   const t = useT();
+  const locale = useLocale();
   const style = useDateStyle();
   if (answer.snapshot === null) {
     return <EmptyState title={t('stock.none')} hint={t('stock.noneHint')} />;
@@ -67,7 +68,7 @@ export function StockValueBody({ answer }: { answer: StockValue }) {
           <Money value={answer.value_at_sale_price} />
         </StatCard>
         <StatCard label={t('stock.products')} figure="stock-products">
-          {answer.products}
+          {formatNumber(answer.products, locale, 0)}
         </StatCard>
       </div>
       <GroupTable answer={answer} />
