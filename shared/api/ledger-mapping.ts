@@ -28,7 +28,9 @@ const roleAccount = accountCodeSchema.nullable();
  * sold on account (not paid now), invoice payments and refunds recorded on an order
  * afterwards (a credit note); `cash_differences` the till's cash short or over;
  * `cross_posting` (kruisposten/memoriaal) no figure of the journal: e-Boekhouden books each
- * row of a memorial entry against it, so it nets to zero each day (docs/journal.md).
+ * row of a memorial entry against it, so it nets to zero each day (docs/journal.md); `stock`
+ * and `cost_of_sales` the month's stock change (optional: the journal posts it only where
+ * both are mapped).
  */
 const singleAccounts = z.strictObject({
   debtors: roleAccount,
@@ -37,9 +39,25 @@ const singleAccounts = z.strictObject({
   tips: roleAccount,
   prepayments: roleAccount,
   cross_posting: roleAccount.meta({ description: 'Needed only to post into e-Boekhouden.' }),
+  stock: roleAccount.meta({
+    description:
+      'Voorraad (balance sheet): with cost_of_sales, the journal posts the stock change at ' +
+      'cost on each month’s last day. Optional.',
+  }),
+  cost_of_sales: roleAccount.meta({
+    description: 'Kostprijs verkopen (results): the other side of the stock change. Optional.',
+  }),
 });
-// As PUT takes them: a mapping saved before `cross_posting` existed has none.
-const singleAccountsInput = singleAccounts.extend({ cross_posting: roleAccount.default(null) });
+// As PUT takes them: a mapping saved before `cross_posting`, `stock` or `cost_of_sales`
+// existed has none.
+const singleAccountsInput = singleAccounts.extend({
+  cross_posting: roleAccount.default(null),
+  stock: roleAccount.default(null),
+  cost_of_sales: roleAccount.default(null),
+});
+/** The single roles no figure of a day needs: the journal never lists them missing. */
+const OPTIONAL_ROLES: ReadonlySet<string> = new Set(['cross_posting', 'stock', 'cost_of_sales']);
+export const isOptionalRole = (role: string): boolean => OPTIONAL_ROLES.has(role);
 export const SINGLE_ROLES = singleAccounts.keyof().options;
 export type SingleRole = (typeof SINGLE_ROLES)[number];
 

@@ -63,6 +63,8 @@ const MAPPING: LedgerMapping = {
     tips: null,
     prepayments: null,
     cross_posting: null,
+    stock: null,
+    cost_of_sales: null,
   },
   oss: [
     { country_iso2: 'BE', account: '1530' },
@@ -139,6 +141,8 @@ describe('the PUT', () => {
         tips: null,
         prepayments: null,
         cross_posting: null,
+        stock: null,
+        cost_of_sales: null,
       },
       oss: [{ country_iso2: 'BE', account: '1530' }],
       rgs: [

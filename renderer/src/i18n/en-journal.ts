@@ -49,5 +49,7 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.missing.tips': 'Tips account',
   'journal.missing.prepayments': 'Prepayments received account',
   'journal.missing.cross_posting': 'Cross-posting account (e-Boekhouden)',
+  'journal.missing.stock': 'Stock account',
+  'journal.missing.cost_of_sales': 'Cost-of-sales account',
   'journal.openMapping': 'Open the ledger mapping',
 };

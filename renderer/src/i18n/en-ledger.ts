@@ -91,6 +91,12 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.role.cross_posting': 'Cross-posting (memorial)',
   'ledger.role.cross_posting.hint':
     'Only for e-Boekhouden: each day is booked against it and it nets to zero, for example 2000.',
+  'ledger.role.stock': 'Stock',
+  'ledger.role.stock.hint':
+    "Optional. With cost of sales, the journal posts the stock change at cost on each month's last day.",
+  'ledger.role.cost_of_sales': 'Cost of sales',
+  'ledger.role.cost_of_sales.hint':
+    'Optional. The other side of the stock change: what the stock you sold cost.',
   'ledger.missing.title': 'Still to map ({count})',
   'ledger.missing.hint': 'The journal skips no period: it refuses one that needs any of these.',
   'ledger.missing.none': 'Everything is mapped, every account with its RGS code.',

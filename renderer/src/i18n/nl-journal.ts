@@ -49,5 +49,7 @@ export const nlJournal = {
   'journal.missing.tips': 'Rekening fooien',
   'journal.missing.prepayments': 'Rekening vooruitontvangen bedragen',
   'journal.missing.cross_posting': 'Rekening kruisposten (e-Boekhouden)',
+  'journal.missing.stock': 'Voorraadrekening',
+  'journal.missing.cost_of_sales': 'Rekening kostprijs verkopen',
   'journal.openMapping': 'Grootboekkoppeling openen',
 } as const;

@@ -91,6 +91,12 @@ export const nlLedger = {
   'ledger.role.cross_posting': 'Kruisposten (memoriaal)',
   'ledger.role.cross_posting.hint':
     'Alleen voor e-Boekhouden: elke dag wordt ertegen geboekt en ze sluit op nul, bijvoorbeeld 2000.',
+  'ledger.role.stock': 'Voorraad',
+  'ledger.role.stock.hint':
+    'Niet verplicht. Met kostprijs verkopen erbij boekt het memoriaal op de laatste dag van elke maand de voorraadmutatie tegen kostprijs.',
+  'ledger.role.cost_of_sales': 'Kostprijs verkopen',
+  'ledger.role.cost_of_sales.hint':
+    'Niet verplicht. De tegenrekening van de voorraadmutatie: wat je verkochte voorraad kostte.',
   'ledger.missing.title': 'Nog te koppelen ({count})',
   'ledger.missing.hint':
     'Het memoriaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',

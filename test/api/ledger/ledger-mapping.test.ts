@@ -81,6 +81,8 @@ const completeMapping = (): LedgerMappingInput => ({
     tips: '1620',
     prepayments: '1630',
     cross_posting: null,
+    stock: null,
+    cost_of_sales: null,
   },
   oss: [{ country_iso2: 'BE', account: '1530' }],
   rgs: [
@@ -186,6 +188,8 @@ describe('GET /api/ledger-mapping before anything is set', () => {
       tips: null,
       prepayments: null,
       cross_posting: null,
+      stock: null,
+      cost_of_sales: null,
     });
     // The harness runs the service without the warm-up: the mapping read the orders itself.
     // Belgium's 6 % on the imported orders asks for Belgium's OSS account, not a Dutch one.

@@ -214,7 +214,13 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         clearing: [{ type_alias: 'Pin', account: '1110' }],
         accounts: {
           ...{ debtors: '1300', cash_differences: null, gift_cards: null },
-          ...{ tips: null, prepayments: null, cross_posting: null },
+          ...{
+            tips: null,
+            prepayments: null,
+            cross_posting: null,
+            stock: null,
+            cost_of_sales: null,
+          },
         },
         oss: [{ country_iso2: 'BE', account: '1530' }],
         rgs: [

@@ -36,6 +36,8 @@ export function fullMapping(overrides: Partial<LedgerMapping> = {}): LedgerMappi
       tips: '1620',
       prepayments: '1630',
       cross_posting: null,
+      stock: null,
+      cost_of_sales: null,
     },
     oss: [
       { country_iso2: 'BE', account: '1540' },

@@ -81,6 +81,8 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
       tips: '1610',
       prepayments: '1620',
       cross_posting: null,
+      stock: null,
+      cost_of_sales: null,
     },
     oss: [
       { country_iso2: 'BE', account: '1530' },

@@ -79,6 +79,8 @@ const mapping = (change: Partial<LedgerMappingInput> = {}): LedgerMappingInput =
     tips: '1620',
     prepayments: '1630',
     cross_posting: null,
+    stock: null,
+    cost_of_sales: null,
   },
   oss: [],
   rgs: [],

@@ -24,6 +24,8 @@ const mapping = (debtors: string): LedgerMappingInput => ({
     tips: null,
     prepayments: null,
     cross_posting: null,
+    stock: null,
+    cost_of_sales: null,
   },
   oss: [{ country_iso2: 'BE', account: '1530' }],
   rgs: [

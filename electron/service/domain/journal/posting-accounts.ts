@@ -72,6 +72,8 @@ const ROLE_LABELS: Record<MissingMapping['role'], string> = {
   tips: 'the tips account',
   prepayments: 'the prepayments received account',
   cross_posting: 'the cross-posting account',
+  stock: 'the stock account',
+  cost_of_sales: 'the cost-of-sales account',
 };
 
 const missingText = (missing: MissingMapping): string =>

@@ -110,13 +110,16 @@ function firstUnknownKey(
  * (debtors, gift cards, tips, prepayments) may share a code: "Op rekening" receipts posted
  * straight to debtors, gift-card payments to the gift-card liability.
  */
-type AccountKind = 'revenue' | 'vat' | 'oss' | 'cash_differences' | 'balance';
+type AccountKind =
+  'revenue' | 'vat' | 'oss' | 'cash_differences' | 'stock' | 'cost_of_sales' | 'balance';
 
 const KIND_RULE: Record<Exclude<AccountKind, 'balance'>, string> = {
   vat: 'a VAT payable account takes VAT only',
   oss: 'an OSS VAT payable account takes other member states’ VAT only, apart from the Dutch return’s',
   revenue: 'a revenue account takes revenue only',
   cash_differences: 'the cash differences account takes cash differences only',
+  stock: 'the stock account takes the stock change only',
+  cost_of_sales: 'the cost-of-sales account takes the cost of sales only',
 };
 
 /** The rule a code of two kinds breaks: the first kind's, unless that is a balance account. */
@@ -139,7 +142,7 @@ function usesOf(input: LedgerMappingInput, reference: MappingReference): Use[] {
   const type = typeNamer(reference);
   const overridden = new Set(input.revenue.map((entry) => entry.product_group_id));
   const singleKind = (role: SingleRole): AccountKind =>
-    role === 'cash_differences' ? 'cash_differences' : 'balance';
+    role === 'cash_differences' || role === 'stock' || role === 'cost_of_sales' ? role : 'balance';
   return [
     ...input.revenue.map((entry, index) => ({
       code: entry.account,

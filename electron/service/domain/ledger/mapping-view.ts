@@ -6,6 +6,7 @@
  */
 import {
   accountCodeSchema,
+  isOptionalRole,
   SINGLE_ROLES,
   type LedgerMapping,
   type LedgerMappingInput,
@@ -34,6 +35,8 @@ export const EMPTY_MAPPING: LedgerMappingInput = {
     tips: null,
     prepayments: null,
     cross_posting: null,
+    stock: null,
+    cost_of_sales: null,
   },
   oss: [],
   rgs: [],
@@ -211,8 +214,9 @@ function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missi
     ...view.clearing
       .filter((row) => row.account === null && inUse.has(row.type_alias))
       .map((row) => ({ role: 'clearing' as const, key: row.type_alias, name: row.name })),
-    // The cross-posting account is no figure of the journal: the journal never lacks it.
-    ...SINGLE_ROLES.filter((role) => role !== 'cross_posting' && view.accounts[role] === null).map(
+    // The cross-posting account is no figure of the journal, and the stock change is posted
+    // only where both of its accounts are mapped: the journal never lacks them.
+    ...SINGLE_ROLES.filter((role) => !isOptionalRole(role) && view.accounts[role] === null).map(
       (role) => ({
         role,
         key: null,

@@ -12,13 +12,16 @@ import { problem, type MappingProblem } from './mapping-problem.js';
 /** An account's type in XAF (`accTp`): P for profit and loss, B for the balance sheet. */
 export type AccountType = 'P' | 'B';
 
+const RESULT_KINDS: ReadonlySet<string> = new Set(['revenue', 'cash_differences', 'cost_of_sales']);
+
 /**
- * An account's type by what it is used for: turnover and cash differences are results,
- * everything else the mapping posts to (VAT, clearing, debtors …) is on the balance sheet. The
- * one home of that fact, for the auditfile's `accTp` (xaf-ledger.ts) and this check alike.
+ * An account's type by what it is used for: turnover, cash differences and the cost of sales
+ * are results, everything else the mapping posts to (VAT, clearing, debtors, the stock …) is
+ * on the balance sheet. The one home of that fact, for the auditfile's `accTp`
+ * (xaf-ledger.ts) and this check alike.
  */
 export const accountTypeOf = (kinds: Iterable<string>): AccountType =>
-  [...kinds].some((kind) => kind === 'revenue' || kind === 'cash_differences') ? 'P' : 'B';
+  [...kinds].some((kind) => RESULT_KINDS.has(kind)) ? 'P' : 'B';
 
 /** The letter an account's RGS code begins with: `P` (profit and loss) is W, `B` is B. */
 const rgsLetterOf = (type: AccountType): 'W' | 'B' => (type === 'P' ? 'W' : 'B');

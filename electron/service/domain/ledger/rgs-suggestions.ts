@@ -51,6 +51,10 @@ export const RGS = {
   staff: 'BSchOvsOvi',
   /** 1209042, Ontvangen vooruitbetalingen op bestellingen */
   prepayments: 'BSchVobVob',
+  /** 3001010, Handelsgoederen, bruto (voorraden): the stock of trade goods at cost */
+  stock: 'BVrdHanVoo',
+  /** 7005010, Inkoopwaarde handelsgoederen (kostprijs van de omzet): the cost of sales */
+  costOfSales: 'WKprInhInh',
 } as const;
 
 /** Payment types whose receipts are a claim on the customer, not money on its way. */
@@ -118,6 +122,10 @@ export function suggestedRgsOf(use: RgsUse): string | null {
       return RGS.staff;
     case 'prepayments':
       return RGS.prepayments;
+    case 'stock':
+      return RGS.stock;
+    case 'cost_of_sales':
+      return RGS.costOfSales;
     case 'cross_posting':
       // A memorial entry's cross-posting ledger: no RGS 3.x code for it could be verified.
       return null;

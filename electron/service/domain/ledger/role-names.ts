@@ -8,4 +8,6 @@ export const SINGLE_ROLE_NAMES: Record<SingleRole, string> = {
   tips: 'Fooien',
   prepayments: 'Vooruitontvangen bedragen',
   cross_posting: 'Kruisposten memoriaal',
+  stock: 'Voorraad',
+  cost_of_sales: 'Kostprijs verkopen',
 };

@@ -25,6 +25,8 @@ const ROLE_LABELS: Record<MissingMapping['role'], MessageKey> = {
   tips: 'journal.missing.tips',
   prepayments: 'journal.missing.prepayments',
   cross_posting: 'journal.missing.cross_posting',
+  stock: 'journal.missing.stock',
+  cost_of_sales: 'journal.missing.cost_of_sales',
 };
 
 /**
