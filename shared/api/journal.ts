@@ -56,6 +56,8 @@ export const JOURNAL_LINE_KINDS = [
   'tips',
   'invoice_payments',
   'prepayments',
+  'stock_change',
+  'cost_of_sales',
 ] as const;
 export type JournalLineKind = (typeof JOURNAL_LINE_KINDS)[number];
 
@@ -166,6 +168,12 @@ const journalBodySchema = z.object({
       'Exported days whose figures changed since, of the range or of the run of exported ' +
       'days just before it, whose correction this range has no day for: every day of it ' +
       'was exported already. A range with a day not exported yet posts it there.',
+  }),
+  stock_changes_missing: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
+    description:
+      'Month ends of the range without their stock change, though the ledger mapping has ' +
+      'both its accounts: a value at cost that is not known (no stock snapshot kept yet), ' +
+      'or a day not over yet. Empty where the mapping has no stock accounts.',
   }),
   debit: money.meta({ description: 'All entries together.' }),
   credit: money,

@@ -48,7 +48,8 @@ import type { Misbehaviour } from '../../../electron/demo-platform/bookkeeping/m
 import { refusedCharacter } from '../../../shared/api/stored-text.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { stockValueSchema } from '../../../shared/api/stock-value.js';
 import { testClock } from '../test-clock.js';
 import { until } from '../exports/month-pack-helpers.js';
 import { eBoekhoudenBalances, packageBooks, type BookedEntry, type Pkg } from './package-books.js';
@@ -61,6 +62,14 @@ import { eBoekhoudenBalances, packageBooks, type BookedEntry, type Pkg } from '.
  */
 const DEMO = { ordersPerDay: 3, historyDays: 60, productsPerAccount: 40 };
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+/**
+ * The stock and cost-of-sales accounts, mapped before anything is posted: October's journal
+ * carries the stock change on 31-10, from the stock snapshots of 30-09 and 31-10 (taken from
+ * the demo's stock history by the test hook, ServiceOptions.pastStockSnapshots).
+ */
+const STOCK_ACCOUNTS = { stock: '3000', cost_of_sales: '7000' };
+const STOCK_CODES: ReadonlySet<string> = new Set(Object.values(STOCK_ACCOUNTS));
+const MONTH_ENDS = ['2026-09-30', '2026-10-31'] as LocalDate[];
 /** The administration October posts into, each package's. */
 const BOOKS = {
   moneybird: 'demo-moneybird-nocodes-books',
@@ -74,12 +83,21 @@ let platform: DemoPlatform;
 const clock = testClock();
 
 beforeAll(async () => {
-  api = await startTestService({ demo: DEMO, clock, monthPackTiming: { tickMs: 50 } });
+  api = await startTestService({
+    demo: DEMO,
+    clock,
+    monthPackTiming: { tickMs: 50 },
+    pastStockSnapshots: MONTH_ENDS,
+  });
   manager = await api.login();
   const demo = api.service.demoPlatform;
   if (!demo) throw new Error('no demo platform');
   platform = demo;
-  if (!STRICT_PUBLIC) await putCompleteMapping(api, manager);
+  if (STRICT_PUBLIC) return;
+  const complete = await putCompleteMapping(api, manager);
+  const accounts = { ...complete.accounts, ...STOCK_ACCOUNTS };
+  const answer = await api.put('/api/ledger-mapping', { ...complete, accounts }, manager);
+  expect(answer.status, answer.text).toBe(200);
 });
 
 afterAll(() => api.close());
@@ -204,6 +222,54 @@ function expectBooked(pkg: Pkg, books: BookedEntry[], entries: readonly JournalE
       expect([...vats], entry.number).toEqual([pkg === 'e-boekhouden' ? 'GEEN' : null]);
     }
   }
+}
+
+const valueAtCost = async (date: string): Promise<Amount> => {
+  const answer = await api.get(`/api/stock-value?date=${date}`, manager);
+  expect(answer.status, answer.text).toBe(200);
+  return parseAmount(stockValueSchema.parse(answer.json).value_at_cost);
+};
+
+/**
+ * October's journal carries one stock change, in 31-10's entry: the stock debited with
+ * value(31-10) − value(30-09) as GET /api/stock-value answers them, cost of sales credited the
+ * same (the other way round where it shrank); and the package booked that entry once, with
+ * both lines. Without the read model no snapshot is kept: no stock change, the gap named.
+ */
+async function expectStockChangeOnce(journal: Journal, books: BookedEntry[]): Promise<void> {
+  const withStock = journal.entries.filter((entry) =>
+    entry.lines.some((line) => line.kind === 'stock_change' || line.kind === 'cost_of_sales'),
+  );
+  if (!READ_MODEL_ON) {
+    expect(withStock).toEqual([]);
+    expect(journal.stock_changes_missing.map((gap) => gap.date)).toEqual(['2026-10-31']);
+    expect(journal.stock_changes_missing[0]?.reason).toContain('read model is off');
+    return;
+  }
+  expect(journal.stock_changes_missing).toEqual([]);
+  expect(withStock.map((entry) => entry.number)).toEqual(['BOD-20261031']);
+  const lines = withStock[0]?.lines.filter((line) => STOCK_CODES.has(line.account)) ?? [];
+  const [before, end] = await Promise.all(MONTH_ENDS.map(valueAtCost));
+  const change = subtract(end ?? ZERO, before ?? ZERO);
+  expect(change).not.toBe(ZERO);
+  const signed = (line: { debit: number; credit: number }) =>
+    formatAmount(subtract(parseAmount(line.debit), parseAmount(line.credit)));
+  expect(lines.map((line) => [line.account, line.kind, signed(line)])).toEqual([
+    ['3000', 'stock_change', formatAmount(change)],
+    ['7000', 'cost_of_sales', formatAmount(negate(change))],
+  ]);
+  expect(lines[0]?.description).toMatch(
+    /^Voorraadmutatie tegen kostprijs 30-09-2026 – 31-10-2026$/,
+  );
+  const booked = books.filter((entry) => entry.reference === 'BOD-20261031');
+  expect(booked).toHaveLength(1);
+  const stockCents = booked[0]?.lines
+    .filter((line) => STOCK_CODES.has(line.account))
+    .map((line) => `${line.account} ${line.cents}`)
+    .sort();
+  expect(stockCents).toEqual(
+    lines.map((line) => `${line.account} ${cents(line.debit) - cents(line.credit)}`).sort(),
+  );
 }
 
 /** e-Boekhouden's categories of a VAT ledger (its swagger's `Category`). */
@@ -391,6 +457,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       const books = await booksOf(pkg, token);
       expect(books).toHaveLength(31);
       expectBooked(pkg, books, journal.entries);
+      await expectStockChangeOnce(journal, books);
       if (pkg === 'e-boekhouden') await expectLedgersAreTheJournal(token, OCTOBER, journal, books);
       if (pkg === 'moneybird')
         expect(posted.days[0]?.link).toMatch(/\/moneybird\/\d+\/general_journal_documents\/\d+$/);
@@ -580,6 +647,11 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       });
       expect(postings.days.filter((day) => day.corrects !== null)).toHaveLength(1);
       const journal = await journalOf(range);
+      // The stock change, posted with 31-10, is not posted again by the correction run.
+      const kinds = journal.entries.flatMap((entry) =>
+        entry.corrects === null ? [] : entry.lines.map((line) => line.kind),
+      );
+      expect(kinds).not.toContain('stock_change');
       const books = await booksOf(pkg, token);
       expect(books).toHaveLength(33);
       expectBooked(pkg, books, journal.entries);

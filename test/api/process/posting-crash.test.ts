@@ -246,7 +246,14 @@ it('a run the service stopped after its first day carries on by itself at the ne
   const journal: Journal = {
     ...{ location_id: null, currency: 'EUR' },
     ...{ from: localDate.parse('2026-10-01'), to: localDate.parse('2026-10-02') },
-    ...{ entries: ENTRIES, left_out: [], corrections_waiting: [], debit: 24.2, credit: 24.2 },
+    ...{
+      entries: ENTRIES,
+      left_out: [],
+      corrections_waiting: [],
+      stock_changes_missing: [],
+      debit: 24.2,
+      credit: 24.2,
+    },
     vat_codes: [{ ...vat, description: 'BTW 21%' }],
   };
   const stopping = new AbortController();

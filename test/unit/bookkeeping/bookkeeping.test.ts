@@ -181,6 +181,7 @@ it("the days' states: posted, blocked, to post, left out, nothing, and a day pos
     entries,
     left_out: [{ date: '2026-10-04', code: 'payments_differ', reason: 'the payments differ' }],
     corrections_waiting: [],
+    stock_changes_missing: [],
   } as unknown as Journal;
   const [first, second, third] = entries as [JournalEntry, JournalEntry, JournalEntry];
   const records = [

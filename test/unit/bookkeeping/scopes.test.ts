@@ -106,6 +106,7 @@ describe('what each scope posts of a day the other posted', () => {
       entries,
       left_out: [],
       corrections_waiting: [],
+      stock_changes_missing: [],
     }) as unknown as Journal;
 
   it('a location first: all locations post the rest, pending until then, posted after', () => {

@@ -52,6 +52,7 @@ const journal = (from: string, to: string, entries: JournalEntry[]): Journal => 
   left_out: [],
   vat_codes: [],
   corrections_waiting: [],
+  stock_changes_missing: [],
   debit: 0,
   credit: 0,
 });

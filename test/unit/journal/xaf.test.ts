@@ -245,6 +245,7 @@ function journalOf(
     left_out: leftOut,
     vat_codes: VAT_CODES,
     corrections_waiting: [],
+    stock_changes_missing: [],
     debit: euros(lineSum(lines, 'debit')),
     credit: euros(lineSum(lines, 'credit')),
   };

@@ -44,9 +44,12 @@ export interface Posting {
    * posts, so the XAF can state the VAT per code beside the taxable base. Else absent.
    */
   vat?: Amount;
+  /** What the line's description names where its target does not: the stock change's dates. */
+  words?: string;
 }
 
-type DayPostings = { date: string; postings: Posting[] } | { date: string; obstacle: Obstacle };
+export type DayPostings =
+  { date: string; postings: Posting[] } | { date: string; obstacle: Obstacle };
 
 /** Why a day cannot be posted: the code a screen words, and the reason with the figures. */
 interface Obstacle {

@@ -16,6 +16,7 @@ import { computeReport, type ReportScope } from '../financial-report/load-report
 import { vatCodesOf, withExportedEntries } from './booked-entries.js';
 import { journalBridge } from './journal-bridge.js';
 import { changedBefore, computeJournal } from './load-journal.js';
+import { stockValuesOf } from './stock-change.js';
 
 export interface JournalMade {
   /** The range's journal of today's figures, before the exported days are put back. */
@@ -44,7 +45,18 @@ export async function journalOf(deps: ServiceDeps, read: JournalRead): Promise<J
   );
   let mappingRead: Promise<LedgerMapping> | undefined;
   const readMapping = () => (mappingRead ??= readLedgerMapping(deps, auth));
-  const before = await changedBefore(deps, auth, scope, exported.ranges, readMapping, lang, work);
+  // Each month end's stock value read once, for the range and the exported days before it.
+  const stockValues = stockValuesOf(deps, auth, work);
+  const before = await changedBefore(
+    deps,
+    auth,
+    scope,
+    exported.ranges,
+    readMapping,
+    lang,
+    work,
+    stockValues,
+  );
   const booked = vatCodesOf([...exported.entries, ...before]);
   const { journal: computed, mapping } = await computeJournal(
     deps,
@@ -54,6 +66,7 @@ export async function journalOf(deps: ServiceDeps, read: JournalRead): Promise<J
     lang,
     work,
     booked,
+    stockValues,
   );
   return { computed, journal: withExportedEntries(computed, exported, lang, before), mapping };
 }

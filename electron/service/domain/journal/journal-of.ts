@@ -33,6 +33,7 @@ import { dayPostings, type Posting, type PostingTarget } from './day-postings.js
 import { entryText, lineText } from './journal-texts.js';
 import { accountResolver, mappingIncomplete } from './posting-accounts.js';
 import { vatRateBook } from './vat-codes.js';
+import { withStockChanges, type StockChanges } from './stock-change.js';
 
 interface JournalNames {
   paymentMethods: readonly ResolvedPaymentMethod[];
@@ -95,6 +96,8 @@ export function journalOf(
    * also those of rates the range's orders no longer use (a cancelled order's 9 %).
    */
   bookedVatCodes: ReadonlySet<string> = new Set(),
+  /** Each month end's stock change (stock-change.ts), posted in its day's entry. */
+  stock: StockChanges = { days: [], missing: [] },
 ): Journal {
   const rates = vatRateBook(tallies, names.taxRates, lang);
   const { rateOf, codeOf, rateName } = rates;
@@ -102,7 +105,10 @@ export function journalOf(
   const groupName = groupResolver(names.productGroups);
   const clearingMapped = (typeAlias: string): boolean =>
     mapping.clearing.some((row) => row.type_alias === typeAlias && row.account !== null);
-  const days = tallies.map((day) => dayPostings(day, names.paymentMethods, clearingMapped));
+  const days = withStockChanges(
+    tallies.map((day) => dayPostings(day, names.paymentMethods, clearingMapped)),
+    stock.days,
+  );
 
   const missing = new Map<string, MissingMapping>();
   for (const day of days) {
@@ -124,6 +130,7 @@ export function journalOf(
   const subjectOf = (posting: Posting) => {
     const rate = posting.taxRateId === null ? '' : rateName(posting.taxRateId);
     const { target } = posting;
+    if (posting.words !== undefined) return { name: posting.words, rate };
     if (target.role === 'revenue') return { name: groupName(target.groupId).name, rate };
     if (target.role === 'clearing') return { name: target.name, rate };
     return { name: '', rate };
@@ -206,6 +213,7 @@ export function journalOf(
     left_out: leftOut,
     vat_codes: vatCodes,
     corrections_waiting: [],
+    stock_changes_missing: stock.missing,
     debit: total,
     credit: total,
   };

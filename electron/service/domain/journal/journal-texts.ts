@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/vat-rate-kinds.js';
 
 interface LineSubject {
-  /** Group, payment method or tax rate name. */
+  /** Group, payment method or tax rate name; the stock change's two month ends. */
   name: string;
   /** The rate as text ("21 %"), for revenue and VAT lines. */
   rate: string;
@@ -32,6 +32,8 @@ const LINE_TEXTS: Record<ExportLanguage, Record<JournalLineKind, LineText>> = {
     tips: () => 'Tips received',
     invoice_payments: () => 'Invoices paid at the till',
     prepayments: () => 'Prepayments received',
+    stock_change: ({ name }) => `Stock change at cost ${name}`,
+    cost_of_sales: ({ name }) => `Cost of sales (stock change) ${name}`,
   },
   nl: {
     payment: ({ name }) => `Ontvangen: ${name}`,
@@ -46,6 +48,8 @@ const LINE_TEXTS: Record<ExportLanguage, Record<JournalLineKind, LineText>> = {
     tips: () => 'Fooien ontvangen',
     invoice_payments: () => 'Facturen betaald aan de kassa',
     prepayments: () => 'Vooruitbetalingen ontvangen',
+    stock_change: ({ name }) => `Voorraadmutatie tegen kostprijs ${name}`,
+    cost_of_sales: ({ name }) => `Kostprijs verkopen (voorraadmutatie) ${name}`,
   },
 };
 

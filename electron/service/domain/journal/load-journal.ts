@@ -20,8 +20,10 @@ import { vatCodesOf } from './booked-entries.js';
 import { changedDays, exportedRunBefore, type ChangedDay } from './day-corrections.js';
 import type { ExportedJournal } from '../../data/journal-exports/exported-journal.js';
 import type { LocalDate } from '../../../../shared/dates.js';
+import type { StockValueDeps } from '../stock-value/stock-value.js';
+import { stockChangesOf, type StockValuesOf } from './stock-change.js';
 
-type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'> & StockValueDeps;
 
 export function computeJournal(
   deps: JournalDeps,
@@ -33,6 +35,8 @@ export function computeJournal(
   work: ReadWork,
   /** The VAT codes of the range's lines exported before (journalOf lists them too). */
   bookedVatCodes: ReadonlySet<string>,
+  /** The stock values at cost of the month ends (stock-change.ts), read once per journal. */
+  stockValues: StockValuesOf,
 ): Promise<{ journal: Journal; mapping: LedgerMapping }> {
   return withFeature(deps, auth, 'financial_report', async () => {
     const [mapping, { shops, productGroups, paymentMethods, taxRates }] = await Promise.all([
@@ -44,6 +48,9 @@ export function computeJournal(
     const tallies = new JournalDayTallies(rules);
     const kind = journalSums(rules);
     await addSummedRows(deps, auth, { from, to }, scope.shopIds, work, kind, tallies);
+    const range = { from, to, locationId: scope.locationId };
+    const now = deps.clock.now();
+    const stock = await stockChangesOf(mapping, range, stockValues, { lang, now });
     const journal = journalOf(
       tallies.tallies(),
       mapping,
@@ -51,6 +58,7 @@ export function computeJournal(
       { from, to, locationId: scope.locationId },
       lang,
       bookedVatCodes,
+      stock,
     );
     // The auditfile names the company and the accounts from the same mapping.
     return { journal, mapping };
@@ -72,6 +80,7 @@ export async function changedBefore(
   readMapping: () => Promise<LedgerMapping>,
   lang: ExportLanguage,
   work: ReadWork,
+  stockValues: StockValuesOf,
 ): Promise<ChangedDay[]> {
   const run = exportedRunBefore(ranges, scope.from);
   if (run === null) return [];
@@ -86,6 +95,7 @@ export async function changedBefore(
     lang,
     work,
     vatCodesOf(exported.entries),
+    stockValues,
   );
   return changedDays(journal, exported);
 }

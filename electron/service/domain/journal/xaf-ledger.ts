@@ -26,6 +26,8 @@ const USES = {
   gift_cards: () => 'Uitstaande cadeaukaarten',
   tips: () => 'Te betalen fooien',
   prepayments: () => 'Vooruitontvangen bedragen',
+  stock: () => 'Voorraad',
+  cost_of_sales: () => 'Kostprijs verkopen',
 } as const;
 type UseKind = keyof typeof USES;
 
@@ -96,6 +98,10 @@ function useOfLine(line: JournalLine, journal: Journal, mapping: LedgerMapping):
     case 'tips':
     case 'prepayments':
       return { kind: line.kind, item: '' };
+    case 'stock_change':
+      return { kind: 'stock', item: '' };
+    case 'cost_of_sales':
+      return { kind: 'cost_of_sales', item: '' };
   }
 }
 

@@ -20,7 +20,7 @@ import { snapshotsWithYesterday, type DailySnapshotDeps } from './daily-snapshot
 import { estimateBack, type UnitsMoved } from './estimate.js';
 import { namedProduct, valueFigures, valueStock } from './valuing.js';
 
-type StockValueDeps = DailySnapshotDeps & Pick<ServiceDeps, 'config'>;
+export type StockValueDeps = DailySnapshotDeps & Pick<ServiceDeps, 'config'>;
 
 export interface StockValueQuery {
   date: LocalDate;
