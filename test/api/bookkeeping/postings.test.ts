@@ -272,6 +272,40 @@ async function expectStockChangeOnce(journal: Journal, books: BookedEntry[]): Pr
   );
 }
 
+/**
+ * The journal's CSV and XAF of 31-10 hold the stock change as the JSON has it: the CSV its two
+ * rows, the XAF its two lines, the stock a balance sheet account and the cost of sales a result.
+ */
+async function expectStockChangeInFiles(journal: Journal): Promise<void> {
+  const lines = journal.entries
+    .flatMap((entry) => entry.lines)
+    .filter((line) => STOCK_CODES.has(line.account));
+  const asked = '/api/journal?from=2026-10-31&to=2026-10-31&lang=nl&format=';
+  const csv = await api.get(`${asked}csv`, manager);
+  expect(csv.status, csv.text).toBe(200);
+  for (const line of lines) {
+    const row = csv.text.split(/\r?\n/u).find((text) => text.includes(`;${line.account};`));
+    expect(row).toContain(line.description);
+    expect(row).toContain(formatAmount(parseAmount(line.debit + line.credit)).replace('.', ','));
+  }
+  const xaf = await api.get(`${asked}xaf`, manager);
+  expect(xaf.status, xaf.text).toBe(200);
+  for (const [account, type] of [
+    [STOCK_ACCOUNTS.stock, 'B'],
+    [STOCK_ACCOUNTS.cost_of_sales, 'P'],
+  ]) {
+    expect(xaf.text).toMatch(
+      new RegExp(
+        `<accID>${account}</accID>\\s*<accDesc>[^<]*</accDesc>\\s*<accTp>${type}</accTp>`,
+        'u',
+      ),
+    );
+    expect(
+      xaf.text.match(new RegExp(`<trLine>(?:(?!</trLine>).)*<accID>${account}</accID>`, 'gsu')),
+    ).toHaveLength(1);
+  }
+}
+
 /** e-Boekhouden's categories of a VAT ledger (its swagger's `Category`). */
 const VAT_CATEGORIES = new Set(['AF19', 'AF6', 'AFOVERIG', 'VOOR']);
 
@@ -458,6 +492,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       expect(books).toHaveLength(31);
       expectBooked(pkg, books, journal.entries);
       await expectStockChangeOnce(journal, books);
+      if (pkg === 'moneybird' && READ_MODEL_ON) await expectStockChangeInFiles(journal);
       if (pkg === 'e-boekhouden') await expectLedgersAreTheJournal(token, OCTOBER, journal, books);
       if (pkg === 'moneybird')
         expect(posted.days[0]?.link).toMatch(/\/moneybird\/\d+\/general_journal_documents\/\d+$/);

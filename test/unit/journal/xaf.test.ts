@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journal, JournalEntry, JournalLine } from '../../../shared/api/journal.js';
 import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
 import {
+  abs,
   formatAmount,
   fromCents,
+  isNegative,
   negate,
   parseAmount,
   subtract,
@@ -81,8 +83,8 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
       tips: '1610',
       prepayments: '1620',
       cross_posting: null,
-      stock: null,
-      cost_of_sales: null,
+      stock: '3000',
+      cost_of_sales: '7000',
     },
     oss: [
       { country_iso2: 'BE', account: '1530' },
@@ -98,7 +100,9 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
       ['1530', 'BSchBepBtw'],
       ['1600', 'BSchOvsGif'],
       ['1610', null],
+      ['3000', 'BVrdHanVoo'],
       ['4990', 'WBedAlkKsv'],
+      ['7000', 'WKprInhInh'],
       ['8000', 'WOmzNopOlh'],
       ['8020', 'WOmzNopOlh'],
     ].map(([account, code]) => ({
@@ -226,7 +230,20 @@ function tradingDay(date: string, n: number): JournalEntry {
     debit('4990', 'cash_difference', null, fromCents(45)),
   ];
   const pin = subtract(lineSum(credits, 'credit'), lineSum(otherDebits, 'debit'));
-  return entryOf(date, [debit('1100', 'payment', 'Pin', pin), ...otherDebits, ...credits]);
+  // A month end carries the stock change at cost: grown in January, shrunk in March.
+  const change = fromCents(date.endsWith('01-31') ? 12_345 : -678);
+  const stock = date.endsWith('-31')
+    ? [
+        (isNegative(change) ? credit : debit)('3000', 'stock_change', null, abs(change)),
+        (isNegative(change) ? debit : credit)('7000', 'cost_of_sales', null, abs(change)),
+      ]
+    : [];
+  return entryOf(date, [
+    debit('1100', 'payment', 'Pin', pin),
+    ...otherDebits,
+    ...credits,
+    ...stock,
+  ]);
 }
 
 function journalOf(
@@ -446,7 +463,10 @@ describe.skipIf(xmllintMissing('The XAF schema tests')).each(VERSIONS)('XAF %s',
         '1530 B Af te dragen btw OSS België (BE)',
         '1600 B Uitstaande cadeaukaarten',
         '1610 B Te betalen fooien',
+        // The stock on the balance sheet, the cost of sales a result.
+        '3000 B Voorraad',
         '4990 P Kasverschillen',
+        '7000 P Kostprijs verkopen',
         '8000 P Omzet Dranken, Eten',
         '8020 P Omzet Bières & Cidre <speciaal>',
       ]);
