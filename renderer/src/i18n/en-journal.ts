@@ -24,6 +24,10 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.exported': 'Exported {date}',
   'journal.waitingTitle': 'Changed since exported: {count} days to correct later',
   'journal.waitingTitle.one': 'Changed since exported: {count} day to correct later',
+  'journal.stockMissingTitle': 'Without a stock change: {count} month ends',
+  'journal.stockMissingTitle.one': 'Without a stock change: {count} month end',
+  'journal.stockMissingHint':
+    'The stock value at cost of this day or of the month end before is not known, so the journal posts no stock change. No stock snapshot is kept yet, or the day is not over.',
   'journal.waitingHint':
     'Every day of this period was exported already, so the correction is posted on the first day of a later export that was not exported yet.',
   'journal.leftOutTitle': 'Not posted: {count} days that do not balance',

@@ -23,6 +23,10 @@ export const nlJournal = {
   'journal.exported': 'Geëxporteerd {date}',
   'journal.waitingTitle': 'Gewijzigd na export: {count} dagen later te corrigeren',
   'journal.waitingTitle.one': 'Gewijzigd na export: {count} dag later te corrigeren',
+  'journal.stockMissingTitle': 'Zonder voorraadmutatie: {count} maandeinden',
+  'journal.stockMissingTitle.one': 'Zonder voorraadmutatie: {count} maandeinde',
+  'journal.stockMissingHint':
+    'De voorraadwaarde tegen kostprijs van deze dag of van het vorige maandeinde is niet bekend, dus boekt het memoriaal geen voorraadmutatie. Er is nog geen momentopname van de voorraad, of de dag is nog niet voorbij.',
   'journal.waitingHint':
     'Elke dag van deze periode is al geëxporteerd; de correctie wordt geboekt op de eerste nog niet geëxporteerde dag van een latere export.',
   'journal.leftOutTitle': 'Niet geboekt: {count} dagen die niet sluiten',

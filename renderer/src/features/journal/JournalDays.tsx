@@ -23,7 +23,7 @@ function DaysCard<Day extends { date: string }>({
   line,
 }: {
   id: string;
-  title: 'journal.leftOutTitle' | 'journal.waitingTitle';
+  title: 'journal.leftOutTitle' | 'journal.waitingTitle' | 'journal.stockMissingTitle';
   hint: MessageKey;
   days: readonly Day[];
   /** A day's line, given the day as written. */
@@ -79,6 +79,26 @@ export function WaitingCorrections({ journal }: { journal: Journal }) {
       hint="journal.waitingHint"
       days={journal.corrections_waiting}
       line={(_day, written) => written}
+    />
+  );
+}
+
+/** Month ends whose stock change the journal could not post: its value at cost not known. */
+export function StockChangesMissing({ journal }: { journal: Journal }) {
+  return (
+    <DaysCard
+      id="journal-stock-missing"
+      title="journal.stockMissingTitle"
+      hint="journal.stockMissingHint"
+      days={journal.stock_changes_missing}
+      line={(day, written) => (
+        <>
+          <strong>{written}</strong>{' '}
+          <span className="hint" lang="en">
+            ({day.reason})
+          </span>
+        </>
+      )}
     />
   );
 }

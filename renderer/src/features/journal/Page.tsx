@@ -13,7 +13,7 @@ import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { useT } from '../../i18n/index.js';
 import { useSettingsStore } from '../../app/settings-store.js';
 import { EntryTable } from './EntryTable.js';
-import { LeftOutDays, WaitingCorrections } from './JournalDays.js';
+import { LeftOutDays, StockChangesMissing, WaitingCorrections } from './JournalDays.js';
 import { MappingGap, isMappingGap } from './MappingGap.js';
 import { journalQueries, journalQuery } from './queries.js';
 import { useJournalStore } from './store.js';
@@ -69,6 +69,7 @@ function JournalBody({ journal }: { journal: JournalAnswer }) {
       <BridgeLine bridge={journal.report_bridge} view="journal" />
       <LeftOutDays journal={journal} />
       <WaitingCorrections journal={journal} />
+      <StockChangesMissing journal={journal} />
       <section className="card">
         {journal.entries.length === 0 ? (
           <EmptyState title={t('journal.empty')} />
