@@ -380,6 +380,8 @@ describe('the usual RGS codes', () => {
         suggestedRgsOf({ role }),
       ),
     ).toEqual(['WBedAdlKav', 'BSchOvsVou', 'BSchOvsOvi', 'BSchVobVob']);
+    expect(suggestedRgsOf({ role: 'stock' })).toBe('BVrdHanVoo');
+    expect(suggestedRgsOf({ role: 'cost_of_sales' })).toBe('WKprInhInh');
   });
 
   it('for a shared account: the code its uses agree on, VAT at several rates the VAT account', () => {
@@ -531,6 +533,25 @@ describe('the checks of a PUT', () => {
     expect(check(tips)?.message).toContain(
       "field 'accounts.tips': account 1520 is the Fooien account (tips) and also the VAT payable",
     );
+    // The stock change's accounts take it alone: not debtors, not each other, not revenue.
+    const stock = mapping();
+    stock.accounts = { ...stock.accounts, stock: '3000', cost_of_sales: '7000' };
+    expect(check(stock)).toBeNull();
+    stock.accounts.stock = '1300';
+    expect(check(stock)).toMatchObject({
+      field: 'accounts.stock',
+      message: expect.stringContaining('the stock account takes the stock change only') as unknown,
+    });
+    stock.accounts = { ...stock.accounts, stock: '3000', cost_of_sales: '3000' };
+    expect(check(stock)?.message).toBe(
+      "field 'accounts.cost_of_sales': account 3000 is the Kostprijs verkopen account " +
+        '(cost_of_sales) and also the Voorraad account (stock); the cost-of-sales account ' +
+        'takes the cost of sales only',
+    );
+    stock.accounts.cost_of_sales = '8999';
+    expect(check(stock)?.message).toContain(
+      'and also the revenue account of Zonder omzetgroep; the cost-of-sales account takes',
+    );
   });
 });
 
@@ -563,6 +584,22 @@ describe('an RGS code of its account’s kind', () => {
     ).toMatchObject({ field: 'rgs.1.code', params: { account: '8999', letter: 'W' } });
     expect(withCodes([{ account: '4990', code: 'BLimKasKas' }])?.params).toMatchObject({
       letter: 'W',
+    });
+    // The stock is on the balance sheet, the cost of sales a result.
+    const accounts = { ...mapping().accounts, stock: '3000', cost_of_sales: '7000' };
+    const stockCodes = (rgs: LedgerMappingInput['rgs']) => check(mapping({ accounts, rgs }));
+    const suggested = [
+      { account: '3000', code: 'BVrdHanVoo' },
+      { account: '7000', code: 'WKprInhInh' },
+    ];
+    expect(stockCodes(suggested)).toBeNull();
+    expect(stockCodes([{ account: '7000', code: 'BVrdHanVoo' }])?.params).toMatchObject({
+      account: '7000',
+      letter: 'W',
+    });
+    expect(stockCodes([{ account: '3000', code: 'WKprInhInh' }])?.params).toMatchObject({
+      account: '3000',
+      letter: 'B',
     });
   });
 });
