@@ -1,5 +1,5 @@
 /**
- * The stock change entry (issue 70): on each month's last day of the range, where the ledger
+ * The stock change entry: on each month's last day of the range, where the ledger
  * mapping has a stock and a cost-of-sales account, the stock value at cost of that day less
  * the last month end's, both as GET /api/stock-value answers them (stock-value/stock-value.ts,
  * the same code path): the stock grown is debited to the stock and credited to the cost of
@@ -140,7 +140,9 @@ export function withStockChanges(
   days: readonly DayPostings[],
   changes: StockChanges['days'],
 ): DayPostings[] {
-  const byDate = new Map(changes.map((change) => [change.date as string, change.postings]));
+  const byDate = new Map<string, Posting[]>(
+    changes.map((change) => [change.date, change.postings]),
+  );
   const merged = days.map((day) => {
     const postings = byDate.get(day.date);
     byDate.delete(day.date);
