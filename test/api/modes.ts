@@ -74,9 +74,6 @@ export const sameWithoutTheModel = [
   // Reads only through GET /api/exceptions and GET /api/dashboard, whose own tests run in
   // both modes; its outcome is the files, the mail and their agreeing with those answers.
   'test/api/exports/digest.test.ts',
-  // Reads only through GET /api/journal (fresh), whose own test runs in both modes; its
-  // outcome is what the packages' stand-ins hold and their agreeing with that journal.
-  'test/api/bookkeeping/**',
 ] as const;
 
 /**
