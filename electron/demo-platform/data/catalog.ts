@@ -11,7 +11,7 @@ import { fromCents, multiply, parseAmount, round, type Amount } from '../../../s
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
 import { idOf, type DemoAccount } from '../accounts.js';
 import { Random } from '../prng.js';
-import { costPpuOf } from './cost-prices.js';
+import { costPpuOf, lineCostPpuOf } from './cost-prices.js';
 import type { DemoCalendar } from './calendar.js';
 import { productTitle, skuPrefix } from './names.js';
 import {
@@ -241,7 +241,7 @@ export function buildCatalog(
         ppu: current.ppu,
         ppuWt: current.ppuWt,
         tiers: rows.discount ? [] : tiers,
-        costPpu,
+        costPpu: lineCostPpuOf(n, ppu, costPpu),
       });
     }
   }
