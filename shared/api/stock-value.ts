@@ -71,6 +71,29 @@ const namedProductSchema = z.object({
   stock: z.number().meta({ description: 'A decimal quantity.' }),
 });
 
+const lineSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string().nullable().meta({ description: 'Null when the catalog no longer has it.' }),
+  title: z.string().nullable(),
+  group_id: z.number().int().nullable().meta({ description: 'Turnover group; null: ungrouped.' }),
+  stock: z.number().meta({ description: 'A decimal quantity; below zero is valued at zero.' }),
+  cost_price: z
+    .number()
+    .nullable()
+    .meta({ description: 'Per unit excl. VAT, 4 decimals, as the snapshot keeps it; null: none.' }),
+  cost_source: costSourceSchema.nullable(),
+  sale_price: z
+    .number()
+    .nullable()
+    .meta({ description: 'Base sale price per unit excl. VAT, 4 decimals; null: never priced.' }),
+  value_at_cost: money.meta({
+    description:
+      'Stock × cost price, rounded to cents; the totals are rounded from the exact sums, so ' +
+      'the rounded lines may add up to a cent or so apart.',
+  }),
+  value_at_sale_price: money,
+});
+
 export const stockValueSchema = z
   .object({
     date: localDate,
@@ -94,8 +117,14 @@ export const stockValueSchema = z
     negative_stock: z.array(namedProductSchema).meta({
       description: 'Products below zero: valued at zero.',
     }),
+    lines: z.array(lineSchema).meta({
+      description:
+        'Every product counted, by product id: its stock, cost price and where it came from, ' +
+        'and its value, so any figure can be checked by hand.',
+    }),
   })
   .meta({ id: 'StockValue' });
 export type StockValue = z.infer<typeof stockValueSchema>;
 export type StockValueGroup = z.infer<typeof groupSchema>;
 export type StockValueProduct = z.infer<typeof namedProductSchema>;
+export type StockValueLine = z.infer<typeof lineSchema>;

@@ -14,7 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_TYPE } from '../../../shared/api/catalog.js';
 import { locationsResponseSchema } from '../../../shared/api/reference.js';
 import { productSalesResponseSchema } from '../../../shared/api/product-sales.js';
-import { stockValueSchema, type StockValue } from '../../../shared/api/stock-value.js';
+import {
+  stockValueSchema,
+  type StockValue,
+  type StockValueLine,
+} from '../../../shared/api/stock-value.js';
 import {
   addDays,
   eachDay,
@@ -24,6 +28,7 @@ import {
   type LocalDate,
 } from '../../../shared/dates.js';
 import { msUntilNextDay } from '../../../electron/service/domain/stock-value/day-timer.js';
+import { where } from '../../../electron/upstream/filters.js';
 import {
   add,
   multiply,
@@ -33,7 +38,7 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import { expectError } from '../expect-error.js';
-import { loginToDemoPlatform, startTestService, type TestService } from '../harness.js';
+import { instantOf, loginToDemoPlatform, startTestService, type TestService } from '../harness.js';
 import { testClock } from '../test-clock.js';
 import { snapshotLog } from './snapshot-log.js';
 
@@ -159,6 +164,46 @@ async function stockValue(query: string, as = token): Promise<StockValue> {
   return stockValueSchema.parse(answer.json);
 }
 
+/**
+ * The products without a cost or purchase row that the service valued at their latest sold
+ * line's cost (the third source): taken as the answer has them, each checked against the
+ * platform's own order lines in 'a product without cost rows is valued at its last sale'.
+ */
+async function addLastSaleCosts(): Promise<StockValueLine[]> {
+  const valued = (await stockValue('date=2026-10-31')).lines.filter(
+    (line) => line.cost_source === 'last_sale',
+  );
+  for (const line of valued) {
+    if (line.cost_price !== null) prices.cost.set(line.product_id, parseAmount(line.cost_price));
+  }
+  return valued;
+}
+
+/** The cost of a product's latest sold line, read back a month at a time from today. */
+async function latestSoldLineCost(productId: number): Promise<Amount | null> {
+  const raw = await loginToDemoPlatform(api, 'manager');
+  const today = todayLocal(Date.now());
+  for (let back = 0; back < 12; back++) {
+    const from = addDays(today, -30 * (back + 1));
+    const to = addDays(today, -30 * back);
+    const orders = await raw.drain('listOrders', {
+      filters: [
+        where('date_purchased', '>=', `${from} 00:00:00+00:00`),
+        where('date_purchased', '<', `${to} 23:59:59+00:00`),
+      ],
+    });
+    const sold = orders
+      .filter((order) => ['processing', 'complete', 'refunded'].includes(order.status))
+      .sort((a, b) => instantOf(b.date_purchased) - instantOf(a.date_purchased) || b.id - a.id)
+      .flatMap((order) => [...order.order_items].reverse())
+      .find((item) => item.product_id === productId && item.quantity > 0 && item.cost_ppu);
+    if (sold?.cost_ppu) return parseAmount(sold.cost_ppu);
+  }
+  return null;
+}
+
+let lastSaleLines: StockValueLine[];
+
 beforeAll(async () => {
   api = await startTestService({
     readModel: { enabled: true },
@@ -170,7 +215,8 @@ beforeAll(async () => {
   });
   token = await api.login('manager');
   prices = await readPrices();
-});
+  lastSaleLines = await addLastSaleCosts();
+}, 120_000);
 
 afterAll(() => api.close());
 
@@ -222,6 +268,19 @@ describe('GET /api/stock-value', () => {
     expect(answer.without_cost[0]?.sku).toMatch(/-\d{6}$/);
   });
 
+  it('a product without cost rows is valued at its last sale, to the cent', async () => {
+    const rows = await readPrices();
+    expect(lastSaleLines.filter((line) => rows.cost.has(line.product_id))).toEqual([]);
+    const line = lastSaleLines.find((each) => each.stock > 0);
+    if (!line || line.cost_price === null) throw new Error('no product valued by its last sale');
+    const cost = await latestSoldLineCost(line.product_id);
+    expect(cost, line.sku ?? '').not.toBeNull();
+    expect(line.cost_price).toBe(toJsonNumber(cost ?? ZERO, 4));
+    expect(line.value_at_cost).toBe(toJsonNumber(multiply(cost ?? ZERO, line.stock)));
+    const answer = await stockValue('date=2026-10-31');
+    expect(answer.without_cost.map((each) => each.product_id)).not.toContain(line.product_id);
+  });
+
   it('a day between snapshots names the earlier one it comes from', async () => {
     const answer = await stockValue('date=2026-10-12');
     expect(answer.snapshot).toMatchObject({
@@ -267,7 +326,12 @@ describe('GET /api/stock-value', () => {
     ).data;
     const answer = await stockValue('date=2026-10-31', staff);
     expect(answer.location_id).not.toBeNull();
-    expect(answer.value_at_cost).toBe((await stockValue('date=2026-10-31')).value_at_cost);
+    // The stock and its rows are the account's; a last sale is one of the orders they may see.
+    const account = await stockValue('date=2026-10-31');
+    expect(answer.value_at_sale_price).toBe(account.value_at_sale_price);
+    const byRows = (value: StockValue) =>
+      value.lines.filter((line) => line.cost_source !== 'last_sale' && line.cost_source !== null);
+    expect(byRows(answer)).toEqual(byRows(account));
     const other = locations.find((location) => location.id !== answer.location_id);
     if (!other) throw new Error('the demo has one location');
     expectError(

@@ -2,23 +2,24 @@
  * The stock as it is now, as a snapshot's lines: every product with a limited stock from the
  * price list (its stock, group and base sale price excl. VAT, read-source.ts), valued at its
  * cost price row (type 3), else its purchase price row (type 2), read whole and held in the
- * model like the other price rows (data/platform/stock-cost-rows.ts). A platform without the
- * price call (capabilities.ts, `price_rows`) gives neither: every product is without a cost
- * price then. The latest sold line's cost, the third source the issue names, is not read yet
- * (docs/stock-value.md, "Not yet").
+ * model like the other price rows (data/platform/stock-cost-rows.ts), else the cost price of
+ * its latest sold line (last-sale-costs.ts), looked for only for the products without either
+ * row. A platform without the price call (capabilities.ts, `price_rows`) gives no rows: every
+ * product is then valued at its latest sold line's cost, where one sold with a cost.
  */
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
-import { parseAmount, parseOptionalAmount } from '../../../../shared/money.js';
+import { parseAmount, parseOptionalAmount, type Amount } from '../../../../shared/money.js';
 import { gathered } from '../../../upstream/drain.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { StockLine } from '../../core/model/stock-snapshot.js';
 import { everyStockCostRow, type StockCostRow } from '../../data/platform/stock-cost-rows.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { offers } from '../capabilities.js';
+import { lastSaleCosts } from './last-sale-costs.js';
 import { readPriceList } from '../catalog/fetch-price-list.js';
 import type { ServiceDeps } from '../deps.js';
 
-export type CurrentStockDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+export type CurrentStockDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
 /** What the answer names a product and a group by, from today's catalog. */
 export interface CatalogNames {
@@ -31,25 +32,37 @@ export interface CurrentStock {
   names: CatalogNames;
 }
 
-/** A product's cost price and where it came from: its cost row, else its purchase row. */
-export function costOf(row: StockCostRow | undefined): Pick<StockLine, 'cost' | 'costSource'> {
+/** Whether a product has a cost row or a purchase row: else its last sale is looked for. */
+const hasCostRow = (row: StockCostRow | undefined): boolean =>
+  row?.cost != null || row?.purchase != null;
+
+/**
+ * A product's cost price and where it came from: its cost row, else its purchase row, else
+ * its latest sold line's cost.
+ */
+export function costOf(
+  row: StockCostRow | undefined,
+  lastSale: Amount | undefined,
+): Pick<StockLine, 'cost' | 'costSource'> {
   if (row?.cost != null) return { cost: parseAmount(row.cost), costSource: 'cost_price' };
   if (row?.purchase != null) {
     return { cost: parseAmount(row.purchase), costSource: 'purchase_price' };
   }
+  if (lastSale !== undefined) return { cost: lastSale, costSource: 'last_sale' };
   return { cost: null, costSource: null };
 }
 
 export function stockLineOf(
   row: PriceListRow,
   costRow: StockCostRow | undefined,
+  lastSale?: Amount,
 ): StockLine | null {
   if (row.stock_unlimited || row.stock === null) return null;
   return {
     productId: row.product_id,
     groupId: row.product_group_id,
     stock: row.stock,
-    ...costOf(costRow),
+    ...costOf(costRow, lastSale),
     sale: parseOptionalAmount(row.ppu),
   };
 }
@@ -85,12 +98,19 @@ export async function currentStock(
     lines: new Map(),
     names: { products: new Map(), groups: new Map() },
   };
+  const uncosted = new Set<number>();
+  for (const row of rows) {
+    if (row.stock_unlimited || row.stock === null || hasCostRow(costs.get(row.product_id)))
+      continue;
+    uncosted.add(row.product_id);
+  }
+  const lastSales = await lastSaleCosts(deps, auth, uncosted, work);
   for (const row of rows) {
     current.names.products.set(row.product_id, { sku: row.sku, title: row.title });
     if (row.product_group_id !== null && row.product_group_name !== null) {
       current.names.groups.set(row.product_group_id, row.product_group_name);
     }
-    const line = stockLineOf(row, costs.get(row.product_id));
+    const line = stockLineOf(row, costs.get(row.product_id), lastSales.get(row.product_id));
     if (line) current.lines.set(line.productId, line);
   }
   return current;

@@ -18,7 +18,7 @@ import { computeProductSales, DEFAULT_PRODUCT_SALES_SORT } from '../product-sale
 import { currentStock, type CatalogNames } from './current-stock.js';
 import { snapshotsWithYesterday, type DailySnapshotDeps } from './daily-snapshot.js';
 import { estimateBack, type UnitsMoved } from './estimate.js';
-import { namedProduct, valueFigures, valueStock } from './valuing.js';
+import { namedProduct, valuedLines, valueFigures, valueStock } from './valuing.js';
 
 export type StockValueDeps = DailySnapshotDeps & Pick<ServiceDeps, 'config'>;
 
@@ -73,6 +73,7 @@ function answerOf(
     })),
     without_cost: valuation.withoutCost.map((id) => namedProduct(id, lines, names.products)),
     negative_stock: valuation.negativeStock.map((id) => namedProduct(id, lines, names.products)),
+    lines: valuedLines(lines, names.products),
   };
 }
 

@@ -4,9 +4,12 @@
  * group and in total. A product below zero is valued at zero and named; one in stock without a
  * cost price is valued at zero at cost and named; a product at zero adds nothing but counts.
  */
-import type { StockValueProduct } from '../../../../shared/api/stock-value.js';
+import type { StockValueLine, StockValueProduct } from '../../../../shared/api/stock-value.js';
 import { add, multiply, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
-import type { StockLines } from '../../core/model/stock-snapshot.js';
+import type { StockLine, StockLines } from '../../core/model/stock-snapshot.js';
+
+/** Unit prices as the platform keeps them: four decimals. */
+const UNIT_DECIMALS = 4;
 
 export interface ExactValue {
   atCost: Amount;
@@ -33,17 +36,24 @@ function addTo(value: ExactValue, atCost: Amount, atSalePrice: Amount): void {
 const byGroupId = ([a]: [number | null, ExactValue], [b]: [number | null, ExactValue]) =>
   (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
+/** A line's value, exact: zero below zero stock, and at cost without a cost price. */
+export function valueOfLine(line: StockLine): { atCost: Amount; atSalePrice: Amount } {
+  const inStock = line.stock > 0 ? line.stock : 0;
+  return {
+    atCost: line.cost === null || inStock === 0 ? ZERO : multiply(line.cost, inStock),
+    atSalePrice: line.sale === null || inStock === 0 ? ZERO : multiply(line.sale, inStock),
+  };
+}
+
 export function valueStock(lines: StockLines): StockValuation {
   const total = emptyValue();
   const groups = new Map<number | null, ExactValue>();
   const withoutCost: number[] = [];
   const negativeStock: number[] = [];
   for (const line of [...lines.values()].sort((a, b) => a.productId - b.productId)) {
-    const inStock = line.stock > 0 ? line.stock : 0;
     if (line.stock < 0) negativeStock.push(line.productId);
-    else if (inStock > 0 && line.cost === null) withoutCost.push(line.productId);
-    const atCost = line.cost === null || inStock === 0 ? ZERO : multiply(line.cost, inStock);
-    const atSale = line.sale === null || inStock === 0 ? ZERO : multiply(line.sale, inStock);
+    else if (line.stock > 0 && line.cost === null) withoutCost.push(line.productId);
+    const { atCost, atSalePrice: atSale } = valueOfLine(line);
     const group = groups.get(line.groupId) ?? emptyValue();
     groups.set(line.groupId, group);
     addTo(group, atCost, atSale);
@@ -72,4 +82,29 @@ export function namedProduct(
     title: name?.title ?? null,
     stock: lines.get(productId)?.stock ?? 0,
   };
+}
+
+/** Every line of the answer, by product id: what a user checks any value by (per unit, 4 decimals). */
+export function valuedLines(
+  lines: StockLines,
+  names: ReadonlyMap<number, { sku: string; title: string }>,
+): StockValueLine[] {
+  return [...lines.values()]
+    .sort((a, b) => a.productId - b.productId)
+    .map((line) => {
+      const value = valueOfLine(line);
+      const name = names.get(line.productId);
+      return {
+        product_id: line.productId,
+        sku: name?.sku ?? null,
+        title: name?.title ?? null,
+        group_id: line.groupId,
+        stock: line.stock,
+        cost_price: line.cost === null ? null : toJsonNumber(line.cost, UNIT_DECIMALS),
+        cost_source: line.costSource,
+        sale_price: line.sale === null ? null : toJsonNumber(line.sale, UNIT_DECIMALS),
+        value_at_cost: toJsonNumber(value.atCost),
+        value_at_sale_price: toJsonNumber(value.atSalePrice),
+      };
+    });
 }
