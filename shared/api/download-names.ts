@@ -65,3 +65,7 @@ export const priceListFileName = ({ day }: { day: string }): string => `price-li
 
 /** A reference list is every row of it, named by the list alone. */
 export const fixedFileName = (name: string) => (): string => name;
+
+/** The stock value is named by its day: `stock-value-2026-10-31`. */
+export const stockValueFileName = (value: { date: string; location_id: number | null }): string =>
+  `stock-value-${value.date}${locationSuffix(value.location_id)}`;

@@ -5,7 +5,7 @@
  * snapshot it comes from (docs/stock-value.md).
  */
 import { z } from 'zod';
-import { dateParam, idParam, localDate } from './common.js';
+import { dateParam, exportQuery, idParam, localDate } from './common.js';
 
 /** Where a product's cost price comes from, in the order they are tried. */
 export const COST_SOURCES = ['cost_price', 'purchase_price', 'last_sale'] as const;
@@ -27,6 +27,7 @@ export const stockValueQuerySchema = z.strictObject({
       "Checked against the caller's locations (a location-locked user gets theirs). The " +
       "platform's stock is the account's, not a location's: the value is the account's.",
   }),
+  ...exportQuery,
 });
 
 const money = z.number().meta({ description: 'Euros, the exact sum rounded to cents.' });

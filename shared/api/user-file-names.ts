@@ -20,6 +20,7 @@ const STEMS = {
   'sales-by-hour': { en: 'sales-by-hour', nl: 'verkoop-per-uur' },
   'slow-movers': { en: 'slow-movers', nl: 'winkeldochters' },
   'price-list': { en: 'price-list', nl: 'prijslijst' },
+  'stock-value': { en: 'stock-value', nl: 'voorraadwaarde' },
   shops: { en: 'shops', nl: 'winkels' },
   locations: { en: 'locations', nl: 'vestigingen' },
   'tax-rates': { en: 'tax-rates', nl: 'btw-tarieven' },

@@ -75,6 +75,11 @@ export class ReadSource {
     return null;
   }
 
+  /** Whether the service runs a read model, which keeps the daily stock snapshots. */
+  get hasModel(): boolean {
+    return this.model !== null;
+  }
+
   /** Reads (by their work) that began before the model's database was open. */
   private readonly withoutModel = new WeakSet<object>();
 

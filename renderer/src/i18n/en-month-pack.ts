@@ -5,7 +5,7 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'nav.monthPack': 'Month pack',
   'pack.title': 'Month pack',
   'pack.intro':
-    'Every file for the accountant in one go, into a folder: the financial report (PDF and Excel), the VAT return, the journal (CSV and XAF audit file) and the discounted orders, each with the period in its name.',
+    'Every file for the accountant in one go, into a folder: the financial report (PDF and Excel), the VAT return, the journal (CSV and XAF audit file), the discounted orders and the stock value at the period’s end, each with the period in its name.',
   'pack.locationUser':
     'You are limited to one location: you cannot have a month pack written into a folder. A user without a location limit can; you download the exports from the screens themselves.',
   'pack.month': 'Month',

@@ -3,7 +3,7 @@ export const nlMonthPack = {
   'nav.monthPack': 'Maandpakket',
   'pack.title': 'Maandpakket',
   'pack.intro':
-    'Alle bestanden voor de boekhouder in één keer in een map: het financieel rapport (PDF en Excel), de btw-aangifte, het memoriaal (CSV en XAF-auditfile) en de kortingsorders, elk met de periode in de naam.',
+    'Alle bestanden voor de boekhouder in één keer in een map: het financieel rapport (PDF en Excel), de btw-aangifte, het memoriaal (CSV en XAF-auditfile), de kortingsorders en de voorraadwaarde aan het eind van de periode, elk met de periode in de naam.',
   'pack.locationUser':
     'Je bent beperkt tot één vestiging: je kunt geen maandpakket in een map laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
   'pack.month': 'Maand',

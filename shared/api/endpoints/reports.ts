@@ -4,7 +4,7 @@
  * mapping, the exceptions and their thresholds.
  */
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from '../day-closings.js';
-import { dayClosingsFileName, periodFileName } from '../download-names.js';
+import { dayClosingsFileName, periodFileName, stockValueFileName } from '../download-names.js';
 import {
   exceptionIdParamsSchema,
   exceptionSeenInputSchema,
@@ -89,7 +89,9 @@ export const reportEndpoints = {
   'GET /api/stock-value': {
     query: stockValueQuerySchema,
     response: stockValueSchema,
-    errors: [400, 401, 403, 501, 502, 503],
+    csv: 'zip',
+    download: stockValueFileName,
+    errors: [400, 401, 403, 406, 501, 502, 503],
   },
   'GET /api/ledger-mapping': {
     query: ledgerMappingQuerySchema,

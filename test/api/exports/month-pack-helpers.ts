@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { monthPackRunsSchema, type MonthPackRun } from '../../../shared/api/month-pack.js';
-import type { TestService } from '../harness.js';
+import { READ_MODEL_ON, type TestService } from '../harness.js';
 
 const made: string[] = [];
 
@@ -80,5 +80,6 @@ export const packNames = (period: string, location: number | null = null): strin
     `kortingsorders-${named}.csv`,
     `memoriaal-${named}.csv`,
     `memoriaal-${named}.xaf`,
+    ...(READ_MODEL_ON ? [`voorraadwaarde-${named}.xlsx`] : []),
   ];
 };

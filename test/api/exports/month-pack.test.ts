@@ -21,7 +21,9 @@ import {
   type MonthPackRun,
 } from '../../../shared/api/month-pack.js';
 import { expectError } from '../expect-error.js';
-import { startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, startTestService, type TestService } from '../harness.js';
+import { stockValueSchema } from '../../../shared/api/stock-value.js';
+import ExcelJS from 'exceljs';
 import {
   listing,
   newFolder,
@@ -94,7 +96,7 @@ describe('the pack', () => {
       to: '2026-10-31',
       location_id: null,
       folder,
-      file_count: 6,
+      file_count: OCTOBER.length,
       error: null,
     });
     expect(run.files.map((file) => file.name)).toEqual(OCTOBER);
@@ -117,6 +119,16 @@ describe('the pack', () => {
     );
     expect(xaf).toContain('<RGScode>');
     expect((await runsOf(api, manager))[0]).toEqual(run);
+    if (!READ_MODEL_ON) return;
+    // The stock value at the month's end: the endpoint's figures (its snapshots are the model's).
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(join(folder, OCTOBER[6] ?? ''));
+    const heading = workbook.worksheets[0]?.getRow(2);
+    const value = stockValueSchema.parse(
+      (await api.get('/api/stock-value?date=2026-10-31', manager)).json,
+    );
+    expect(heading?.getCell(6).value).toBe(value.value_at_cost);
+    expect(heading?.getCell(8).value).toBe(value.products);
   });
 
   it.each([

@@ -220,13 +220,16 @@ describe.skipIf(STRICT_PUBLIC)('every export in Dutch', () => {
     const names = [
       ...USER_FILE_KINDS.map((kind) => periodFileNameIn(kind, october, 'nl')),
       slowMoversFileNameIn({ days: 90, to: '2026-10-31' }, 'nl'),
-      ...packFiles({
-        from: '2026-10-01' as LocalDate,
-        to: '2026-10-31' as LocalDate,
-        locationId: 2,
-        lang: 'nl',
-        delimiter: ';',
-      }).map((file) => file.name),
+      ...packFiles(
+        {
+          from: '2026-10-01' as LocalDate,
+          to: '2026-10-31' as LocalDate,
+          locationId: 2,
+          lang: 'nl',
+          delimiter: ';',
+        },
+        true,
+      ).map((file) => file.name),
     ];
     for (const name of names) {
       const foreign = wordsOf(name).filter(

@@ -38,6 +38,8 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import { expectError } from '../expect-error.js';
+import { sheetRows, getXlsx } from '../xlsx-reader.js';
+import { getCsvTables } from '../zip-reader.js';
 import { instantOf, loginToDemoPlatform, startTestService, type TestService } from '../harness.js';
 import { testClock } from '../test-clock.js';
 import { snapshotLog } from './snapshot-log.js';
@@ -337,6 +339,52 @@ describe('GET /api/stock-value', () => {
     expectError(
       await api.get(`/api/stock-value?date=2026-10-31&location_id=${other.id}`, staff),
       403,
+    );
+    // Its partition takes its own year of snapshots on its first ask.
+  }, 60_000);
+
+  it('its CSV, Excel NL CSV and .xlsx tie to the answer to the cent, the estimate said', async () => {
+    const date = '2025-10-20';
+    const answer = await stockValue(`date=${date}`);
+    const url = `${api.url}/api/stock-value?date=${date}`;
+    const english = (await getCsvTables(`${url}&format=csv`, token, ',')).tables;
+    expect([...english.keys()]).toEqual([
+      '01 Stock value.csv',
+      '02 Turnover groups.csv',
+      '03 Products.csv',
+      '04 Without cost price.csv',
+      '05 Negative stock.csv',
+    ]);
+    const heading = english.get('01 Stock value.csv')?.[1] ?? [];
+    expect(heading[3]).toContain('the first snapshot is of 01-11-2025');
+    expect(heading.slice(5)).toEqual([
+      answer.value_at_cost.toFixed(2),
+      answer.value_at_sale_price.toFixed(2),
+      String(answer.products),
+    ]);
+    const products = english.get('03 Products.csv')?.slice(1) ?? [];
+    expect(products.map((row) => [Number(row[0]), row[7]])).toEqual(
+      answer.lines.map((line) => [line.product_id, line.value_at_cost.toFixed(2)]),
+    );
+    expect(products.some((row) => row[6] === 'Latest sold line')).toBe(true);
+    const dutch = (await getCsvTables(`${url}&format=csv&lang=nl`, token, ';')).tables;
+    const kop = dutch.get('01 Voorraadwaarde.csv')?.[1] ?? [];
+    expect(kop[3]).toContain('de eerste momentopname is van 01-11-2025');
+    expect(kop[5]).toBe(answer.value_at_cost.toFixed(2).replace('.', ','));
+    const groups = dutch.get('02 Omzetgroepen.csv') ?? [];
+    expect(groups.at(-1)?.slice(1, 3)).toEqual([
+      'Totaal',
+      answer.value_at_cost.toFixed(2).replace('.', ','),
+    ]);
+    expect(dutch.get('04 Zonder kostprijs.csv')?.length).toBe(answer.without_cost.length + 1);
+    const { workbook } = await getXlsx(`${url}&format=xlsx&lang=nl`, token);
+    const [first, , lines] = workbook.worksheets;
+    if (!first || !lines) throw new Error('sheets missing');
+    const row = sheetRows(first).rows[0] ?? [];
+    expect(row[3]).toContain('de eerste momentopname is van 01-11-2025');
+    expect(row[5]).toBe(answer.value_at_cost);
+    expect(sheetRows(lines).rows.map((cells) => cells[7])).toEqual(
+      answer.lines.map((line) => line.value_at_cost),
     );
   });
 

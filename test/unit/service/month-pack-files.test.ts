@@ -30,25 +30,30 @@ const options = (
 });
 
 describe('the pack’s files', () => {
-  it('names six files of a month by its name in Dutch', () => {
-    const files = packFiles(options('2026-10-01', '2026-10-31'));
-    expect(files.map((file) => file.name)).toEqual([
+  it('names seven files of a month by its name in Dutch; six without a read model', () => {
+    const files = packFiles(options('2026-10-01', '2026-10-31'), true);
+    const six = [
       'financieel-rapport-oktober-2026.pdf',
       'financieel-rapport-oktober-2026.xlsx',
       'btw-aangifte-oktober-2026.xlsx',
       'kortingsorders-oktober-2026.csv',
       'memoriaal-oktober-2026.csv',
       'memoriaal-oktober-2026.xaf',
-    ]);
+    ];
+    expect(files.map((file) => file.name)).toEqual([...six, 'voorraadwaarde-oktober-2026.xlsx']);
+    // The stock snapshots are kept in the read model: without it, no stock value file.
+    expect(packFiles(options('2026-10-01', '2026-10-31'), false).map((file) => file.name)).toEqual(
+      six,
+    );
   });
 
   it('names the location', () => {
-    const files = packFiles(options('2026-10-01', '2026-10-31', 1001));
+    const files = packFiles(options('2026-10-01', '2026-10-31', 1001), true);
     expect(files[3]?.name).toBe('kortingsorders-oktober-2026-vestiging-1001.csv');
   });
 
   it('names them in English for a pack in English, a quarter by its name', () => {
-    const files = packFiles(options('2026-07-01', '2026-09-30', null, 'en'));
+    const files = packFiles(options('2026-07-01', '2026-09-30', null, 'en'), true);
     expect(files.map((file) => file.name)).toEqual([
       'financial-report-Q3-2026.pdf',
       'financial-report-Q3-2026.xlsx',
@@ -56,11 +61,12 @@ describe('the pack’s files', () => {
       'discount-orders-Q3-2026.csv',
       'journal-Q3-2026.csv',
       'journal-Q3-2026.xaf',
+      'stock-value-Q3-2026.xlsx',
     ]);
   });
 
   it('makes one auditfile per calendar year of a week across 1 January', () => {
-    const files = packFiles(options('2026-12-28', '2027-01-03'));
+    const files = packFiles(options('2026-12-28', '2027-01-03'), false);
     expect(files.map((file) => file.name).filter((name) => name.endsWith('.xaf'))).toEqual([
       'memoriaal-28-12-2026-tot-31-12-2026.xaf',
       'memoriaal-01-01-2027-tot-03-01-2027.xaf',

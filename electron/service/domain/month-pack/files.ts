@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../deps.js';
 import { discountOrdersFile, discountRangeOf } from '../downloads/discount-orders-file.js';
 import { financialReportFile } from '../downloads/financial-report-file.js';
 import { journalFile, type KeepExport } from '../downloads/journal-file.js';
+import { stockValueFile } from '../downloads/stock-value-file.js';
 import { vatReturnFile } from '../downloads/vat-return-file.js';
 import type { FileAnswer } from '../export/file-answer.js';
 import { reportScopeOf } from '../financial-report/load-report-input.js';
@@ -61,6 +62,8 @@ interface PackFileSpec {
    * (the journal refuses a period across 1 January), and a week can cross it.
    */
   perYear?: true;
+  /** Made only where the service runs a read model, which keeps the stock snapshots. */
+  needsModel?: true;
 }
 
 /** The period as a report's query: its days and location (the run's caller's scope applies). */
@@ -122,6 +125,19 @@ const MONTH_PACK_FILES: readonly PackFileSpec[] = [
   },
   { kind: 'journal', extension: 'csv', make: journalFileOf('csv') },
   { kind: 'journal', extension: 'xaf', make: journalFileOf('xaf'), perYear: true },
+  // The stock at the period's last day, as GET /api/stock-value?date=<to> exports it.
+  {
+    kind: 'stock-value',
+    extension: 'xlsx',
+    needsModel: true,
+    make: ({ deps, auth, work }, period) =>
+      stockValueFile(
+        deps,
+        auth,
+        { query: { date: period.to, location_id: period.locationId ?? undefined }, work },
+        { ...downloadOf(period), format: 'xlsx' },
+      ),
+  },
 ];
 
 /** One file of a pack: its name in the folder and how it is made. */
@@ -152,8 +168,10 @@ export function yearParts(from: LocalDate, to: LocalDate): { from: LocalDate; to
   return parts;
 }
 
-export function packFiles(options: PackOptions): PackFile[] {
-  return MONTH_PACK_FILES.flatMap((spec) =>
+/** The pack's files; `hasModel`: the service runs a read model (ReadSource `hasModel`). */
+export function packFiles(options: PackOptions, hasModel: boolean): PackFile[] {
+  const specs = MONTH_PACK_FILES.filter((spec) => hasModel || spec.needsModel !== true);
+  return specs.flatMap((spec) =>
     (spec.perYear ? yearParts(options.from, options.to) : [options]).map((part) => {
       const period = { ...options, from: part.from, to: part.to };
       // Every pack file is of all the period's shops (no shop_id in its query).

@@ -124,7 +124,7 @@ export class PackRunner {
       folder: job.folder,
       status: 'running',
       files: [],
-      file_count: packFiles(job.options).length,
+      file_count: packFiles(job.options, this.deps.reads.hasModel).length,
       error: null,
     };
   }
@@ -133,7 +133,7 @@ export class PackRunner {
     job: PackJob,
     run: RunRecord,
   ): Promise<{ run: RunRecord; error: ApiError | null }> {
-    const files = packFiles(job.options);
+    const files = packFiles(job.options, this.deps.reads.hasModel);
     const made: MadeFile[] = [];
     let failure: ApiError | null = null;
     let stage: Stage | null = null;

@@ -120,7 +120,7 @@ export class MonthPack {
     const folder = await folders.check(request.folder, caller.auth);
     await this.runner.recoverLeftStages(folder); // what a crash left, before names are judged
     if (request.overwrite !== true) {
-      const names = packFiles(options).map((file) => file.name);
+      const names = packFiles(options, this.deps.reads.hasModel).map((file) => file.name);
       const existing = await existingNames(folder, names);
       if (existing.length > 0) throw filesExist(existing);
     }

@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { stockValueOn } from '../../domain/stock-value/stock-value.js';
+import { stockValueFile } from '../../domain/downloads/stock-value-file.js';
+import { answerExportable } from '../export/export-route.js';
+import { sendFile } from '../export/file-reply.js';
 import { defineRoute } from '../route.js';
 
 export function registerStockValueRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -20,9 +23,23 @@ export function registerStockValueRoutes(app: FastifyInstance, deps: ServiceDeps
         "`snapshot` names the snapshot the answer comes from: the date's own, the nearest " +
         'earlier one, or, before the first snapshot, the first one worked back through the ' +
         'units sold and returned since (`estimate: true`; receipts, counts and shrinkage in ' +
-        'between are unknown). A date after today is a 400; without the read model a 503.',
+        'between are unknown). `lines` gives every product with its stock, cost price, cost ' +
+        'source and value. As CSV a zip of one CSV file per table (heading with the snapshot ' +
+        'or estimate note, groups, products, without cost price, negative stock), as .xlsx one ' +
+        'worksheet per table. A date after today is a 400; without the read model a 503.',
       tag: 'reports',
     },
-    async ({ query, auth, work }) => stockValueOn(deps, auth, query, work),
+    async ({ query, auth, work, request, reply }) => {
+      const asked = { date: query.date, location_id: query.location_id };
+      return answerExportable(
+        { request, reply, query },
+        {
+          scope: () => asked,
+          json: () => stockValueOn(deps, auth, asked, work),
+          file: async (_, download) =>
+            sendFile(reply, await stockValueFile(deps, auth, { query: asked, work }, download)),
+        },
+      );
+    },
   );
 }
