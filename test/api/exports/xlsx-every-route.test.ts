@@ -37,7 +37,7 @@ let token: string;
 let csvRoutes: [path: string, operation: Operation][];
 
 /** Values for the parameters a CSV route requires: the day ranges' `from`. */
-const REQUIRED_VALUES: Record<string, string> = { from: '2026-03-02' };
+const REQUIRED_VALUES: Record<string, string> = { from: '2026-03-02', date: '2026-10-31' };
 
 beforeAll(async () => {
   // A small shop: each route's workbook is read back for its sheets and header, not its
@@ -74,6 +74,7 @@ describe('every CSV route answers .xlsx', () => {
       '/api/sales-by-hour',
       '/api/shops',
       '/api/slow-movers',
+      '/api/stock-value',
       '/api/tax-rates',
       '/api/turnover-groups',
       '/api/vat-return',
@@ -142,6 +143,7 @@ const exportEndpoints = (lang: 'nl' | 'en') =>
     const query = new URLSearchParams({ lang });
     if (keys.includes('from')) query.set('from', '2026-10-01');
     if (keys.includes('to')) query.set('to', '2026-10-31');
+    if (keys.includes('date')) query.set('date', '2026-10-31');
     return [{ path: name.slice('GET '.length), spec, keys, query }];
   });
 
