@@ -113,6 +113,7 @@ describe('the types the client infers from it', () => {
         '/api/vat-return',
         '/api/day-closings',
         '/api/sales-by-hour',
+        '/api/stock-value',
       ].sort(),
     );
   });

@@ -49,6 +49,7 @@ function valueOf(date: string, valueAtCost: number, estimate = false): StockValu
     groups: [],
     without_cost: [],
     negative_stock: [],
+    lines: [],
   };
 }
 

@@ -27,7 +27,7 @@ export function negativeStockStake(
   costRow: StockCostRow | undefined,
   soldCost: Amount | null,
 ): number | null {
-  const cost = costOf(costRow).cost ?? soldCost;
+  const cost = costOf(costRow, soldCost ?? undefined).cost;
   return cost === null ? null : toJsonNumber(multiply(cost, -stock));
 }
 

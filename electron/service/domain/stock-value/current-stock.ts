@@ -73,7 +73,7 @@ export function stockLineOf(
  * with them too (exceptions/value-at-stake.ts).
  */
 export async function stockCostRows(
-  deps: CurrentStockDeps,
+  deps: Pick<ServiceDeps, 'upstream' | 'reads'>,
   auth: AuthContext,
   work: ReadWork,
 ): Promise<Map<number, StockCostRow>> {
