@@ -24,7 +24,7 @@ import type { LocalDate } from '../../../shared/dates.js';
 import { packFiles } from '../../../electron/service/domain/month-pack/files.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { exportTexts, type ExportText } from './export-texts.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { XLSX_TYPE, getXlsx, sheetRows } from '../xlsx-reader.js';
 
 interface Operation {
@@ -99,9 +99,12 @@ describe('every CSV route answers .xlsx', () => {
       jsonQuery.delete('format');
       jsonQuery.delete('lang');
       const json = await api.get(`${path}?${jsonQuery.toString()}`, token);
-      if (json.status === 501) {
+      // Without the model there are no stock snapshots to value (docs/stock-value.md): the
+      // same 503 in every format.
+      const noSnapshots = !READ_MODEL_ON && path === '/api/stock-value';
+      if (json.status === 501 || (noSnapshots && json.status === 503)) {
         const refused = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-        expect(refused.status, path).toBe(501);
+        expect(refused.status, path).toBe(json.status);
         unavailable.push(path);
         continue;
       }
@@ -130,7 +133,9 @@ describe('every CSV route answers .xlsx', () => {
             '/api/sales-by-hour',
             '/api/journal',
           ]
-        : [],
+        : READ_MODEL_ON
+          ? []
+          : ['/api/stock-value'],
     );
   });
 });
@@ -138,7 +143,8 @@ describe('every CSV route answers .xlsx', () => {
 /** The export endpoints of the endpoint table, each with its October query in `lang`. */
 const exportEndpoints = (lang: 'nl' | 'en') =>
   Object.entries(ENDPOINTS).flatMap(([name, spec]: [string, EndpointSpec]) => {
-    if (!spec.csv) return [];
+    // Without the model there are no stock snapshots to value (the 503 above).
+    if (!spec.csv || (!READ_MODEL_ON && name === 'GET /api/stock-value')) return [];
     const keys = spec.query instanceof z.ZodObject ? Object.keys(spec.query.shape) : [];
     const query = new URLSearchParams({ lang });
     if (keys.includes('from')) query.set('from', '2026-10-01');

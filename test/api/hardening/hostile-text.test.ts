@@ -16,7 +16,7 @@ import { checkXafSchema, xmllintMissing } from '../../fixtures/xaf/xmllint.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { parseCsv } from '../csv-reader.js';
 import { readZip } from '../zip-reader.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { readPdf } from '../pdf-reader.js';
 import { getXlsx } from '../xlsx-reader.js';
 
@@ -24,7 +24,7 @@ import { getXlsx } from '../xlsx-reader.js';
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/u;
 const REPLACED = '\ufffd';
-const RANGE = { from: '2026-10-01', to: '2026-10-31' };
+const RANGE = { from: '2026-10-01', to: '2026-10-31', date: '2026-10-31' };
 
 interface Operation {
   parameters?: { name: string }[];
@@ -56,6 +56,8 @@ beforeAll(async () => {
   for (const [path, item] of Object.entries(document.paths)) {
     const content = item.get?.responses['200']?.content;
     if (!content || !('text/csv' in content || 'application/zip' in content)) continue;
+    // Without the model there are no stock snapshots to value (503, docs/stock-value.md).
+    if (!READ_MODEL_ON && path === '/api/stock-value') continue;
     csvRoutes.push(path);
     if ('application/zip' in content) zipRoutes.add(path);
     const names = (item.get?.parameters ?? []).map((parameter) => parameter.name);

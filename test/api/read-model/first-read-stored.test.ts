@@ -72,7 +72,14 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
         );
         return rows[0]?.n;
       };
-      await pollUntil(written, (n) => n === count, `the store never wrote ${count} products`);
+      // Writing a catalog of 47,500 products takes longer the busier the machine: a limit
+      // that catches a hang, not the 5 s of a small write (poll.ts).
+      await pollUntil(
+        written,
+        (n) => n === count,
+        `the store never wrote ${count} products`,
+        60_000,
+      );
     };
     /** Until the server process `pid` has ended its statement (the pool may close it). */
     const idle = async (pid: number) => {

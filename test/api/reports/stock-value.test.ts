@@ -209,6 +209,8 @@ let lastSaleLines: StockValueLine[];
 beforeAll(async () => {
   api = await startTestService({
     readModel: { enabled: true },
+    // No months read ahead, but the daily snapshot is, as a service with its warm-up on has it.
+    warmUp: { enabled: false, stockSnapshots: true },
     pastStockSnapshots: PAST,
     clock,
     // How often the service looks whether a day began (day-timer.ts).

@@ -36,10 +36,15 @@ export class SnapshotTimer {
     this.timer.start();
   }
 
-  /** A login: its partition's snapshot is taken with this session now, and each day after. */
-  loggedIn(auth: AuthContext): void {
+  /**
+   * A login: its partition's snapshot is taken with this session once `after` (the login's
+   * warm-up) has ended, and each day after. After the warm-up, the orders a cost of a last
+   * sale is read from are held: the snapshot reads no month beside it, which services sharing
+   * a database would each read again (their warm-ups share the months between them).
+   */
+  loggedIn(auth: AuthContext, after: Promise<void> = Promise.resolve()): void {
     this.sessions.set(partitionOf(auth), auth);
-    this.take(auth);
+    this.take(auth, after);
   }
 
   /** A user logged out: their sessions take no more snapshots. */
@@ -60,16 +65,17 @@ export class SnapshotTimer {
     return this.stopping.signal.aborted;
   }
 
-  private take(auth: AuthContext): void {
-    const run = this.takeWith(auth).finally(() => this.taking.delete(run));
+  private take(auth: AuthContext, after: Promise<void> = Promise.resolve()): void {
+    const run = this.takeWith(auth, after).finally(() => this.taking.delete(run));
     this.taking.add(run);
   }
 
-  private async takeWith(auth: AuthContext): Promise<void> {
+  private async takeWith(auth: AuthContext, after: Promise<void>): Promise<void> {
     const { signal } = this.stopping;
     const closed = new Promise<void>((resolve) =>
       signal.addEventListener('abort', () => resolve(), { once: true }),
     );
+    await Promise.race([after, closed]);
     // The embedded database opens once the service is idle after its start.
     await Promise.race([this.deps.reads.modelStarting(), closed]);
     if (signal.aborted) return;

@@ -16,6 +16,12 @@ export interface WarmUpSettings {
   retryMaxMs: number;
   /** How long a run waits before it looks again at a step another service was running. */
   elsewhereRetryMs: number;
+  /**
+   * Take the daily stock snapshot ahead too: after a login, at midnight, on a wake
+   * (stock-value/snapshot-timer.ts). Unset: as `enabled`, so `--warm-up off` reads nothing
+   * ahead; a request that needs a snapshot still takes it (stock-value/daily-snapshot.ts).
+   */
+  stockSnapshots?: boolean;
 }
 
 export const DEFAULT_WARM_UP: WarmUpSettings = {

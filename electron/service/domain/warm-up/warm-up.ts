@@ -62,6 +62,11 @@ export class WarmUps implements RunOwner {
     return this.runs.get(partitionOf(auth))?.snapshot() ?? NOT_STARTED;
   }
 
+  /** Resolves once the caller's partition's run has ended (done or stopped); at once if none. */
+  ended(auth: AuthContext): Promise<void> {
+    return this.runs.get(partitionOf(auth))?.done ?? Promise.resolve();
+  }
+
   /** A user logged out: a run reading with their session stops (a login starts it again). */
   loggedOut(account: string, userKey: string): void {
     for (const run of this.runs.values()) {
