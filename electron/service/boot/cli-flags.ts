@@ -156,8 +156,8 @@ const SERVE_FLAGS = [
     default: 'on',
     meaning:
       "after a login, read the user's catalog, reference lists and the orders, payments and " +
-      'till closings of the last 13 months into the read model ahead of any ask (off: read ' +
-      'only what is asked)',
+      'till closings of the last 13 months into the read model ahead of any ask, then take ' +
+      "yesterday's stock snapshot, and each day's after midnight (off: read only what is asked)",
     see: 'docs/architecture.md',
   },
   {
