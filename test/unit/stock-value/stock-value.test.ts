@@ -62,6 +62,21 @@ describe('stock snapshot changes', () => {
       [3],
     ]);
   });
+
+  it('refuses a stored line of another shape, as a schema would', () => {
+    const day1 = encodeChanges(null, linesOf(line(1, 5, '2.50')));
+    expect(applyChanges(new Map(), day1)).toEqual(linesOf(line(1, 5, '2.50')));
+    for (const text of [
+      '{}',
+      '[[1, 5, "2.5", "guessed", "10", null]]',
+      '[[1, "5", null, null, "10", null]]',
+      '[[1, 5, null, null, "10"]]',
+      '[[1, 5, null, null, 10, null]]',
+      '[["1"]]',
+    ]) {
+      expect(() => applyChanges(new Map(), text), text).toThrow();
+    }
+  });
 });
 
 describe('valuing a snapshot', () => {

@@ -12,7 +12,7 @@
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { StockLine, StockLines } from '../../core/model/stock-snapshot.js';
 import type { PartitionKey } from './partition.js';
-import { applyChanges, encodeChanges, FULL_EVERY } from './stock-changes.js';
+import { encodeChanges, FULL_EVERY, layChanges } from './stock-changes.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 export interface SnapshotHead {
@@ -54,8 +54,11 @@ async function rowsUpTo(db: StoreQueries, partition: PartitionKey, date: LocalDa
 }
 
 function fold(rows: readonly SnapshotRow[]): Snapshot | null {
-  let lines = new Map<number, StockLine>();
-  for (const row of rows) lines = applyChanges(row.whole ? new Map() : lines, row.changes);
+  const lines = new Map<number, StockLine>();
+  for (const row of rows) {
+    if (row.whole) lines.clear();
+    layChanges(lines, row.changes);
+  }
   const last = rows.at(-1);
   return last ? { ...headOf(last), lines } : null;
 }
@@ -99,13 +102,19 @@ export class StockSnapshots {
     return fold(await rowsUpTo(this.store, this.partition, date));
   }
 
-  /** The first snapshot (null: none yet). */
-  async first(): Promise<Snapshot | null> {
-    const [row] = await this.store.query<{ date: LocalDate }>(
+  /** The first snapshot's date (null: none yet); its lines only when needed (`first`). */
+  async firstDate(): Promise<LocalDate | null> {
+    const [row] = await this.store.query<{ date: LocalDate | null }>(
       'select min(date) as date from rm_stock_snapshots where partition = $1',
       [this.partition],
     );
-    return row?.date ? this.onOrBefore(row.date) : null;
+    return row?.date ?? null;
+  }
+
+  /** The first snapshot (null: none yet). */
+  async first(): Promise<Snapshot | null> {
+    const date = await this.firstDate();
+    return date === null ? null : this.onOrBefore(date);
   }
 
   async latest(): Promise<SnapshotHead | null> {
