@@ -3,7 +3,7 @@
  * snapshot or the nearest one before it; before the first snapshot, an estimate back from the
  * first one through the units sold and returned in between (estimate.ts), those of the
  * caller's shops as the product sales report counts them (product-sales.ts). Names come from
- * today's catalog. How it is made and what it cannot know: docs/stock-value.md.
+ * today's catalog, only those the answer shows (catalog-names.ts). How it is made and what it cannot know: docs/stock-value.md.
  */
 import type { StockValue } from '../../../../shared/api/stock-value.js';
 import { addDays, daysInRange, todayLocal, type LocalDate } from '../../../../shared/dates.js';
@@ -15,10 +15,17 @@ import type { Snapshot } from '../../data/read-model/stock-snapshots.js';
 import { resolveLocationScope, type LocationScope } from '../access.js';
 import type { ServiceDeps } from '../deps.js';
 import { computeProductSales, DEFAULT_PRODUCT_SALES_SORT } from '../product-sales/product-sales.js';
-import { currentStock, type CatalogNames } from './current-stock.js';
+import { catalogNames } from './catalog-names.js';
+import type { CatalogNames, CurrentStock } from './current-stock.js';
 import { snapshotsWithYesterday, type DailySnapshotDeps } from './daily-snapshot.js';
 import { estimateBack, type UnitsMoved } from './estimate.js';
-import { namedProduct, valuedLines, valueFigures, valueStock } from './valuing.js';
+import {
+  namedProduct,
+  valuedLines,
+  valueFigures,
+  valueStock,
+  type StockValuation,
+} from './valuing.js';
 
 export type StockValueDeps = DailySnapshotDeps & Pick<ServiceDeps, 'config'>;
 
@@ -44,13 +51,19 @@ async function unitsMoved(
   return moved;
 }
 
+interface Based {
+  snapshot: Snapshot | null;
+  first: LocalDate | null;
+  lines: StockLines;
+}
+
 function answerOf(
   query: { date: LocalDate; locationId: number | null },
-  based: { snapshot: Snapshot | null; first: LocalDate | null; lines: StockLines },
+  based: Based,
+  valuation: StockValuation,
   names: CatalogNames,
 ): StockValue {
   const { snapshot, lines } = based;
-  const valuation = valueStock(lines);
   const estimate = snapshot !== null && snapshot.date > query.date;
   return {
     date: query.date,
@@ -77,6 +90,24 @@ function answerOf(
   };
 }
 
+/**
+ * The answer of `based`, valued, with the names of what it names (each of its lines): from the
+ * stock just read when a snapshot was taken for this request, else from the catalog's names,
+ * read once per state of the catalog (catalog-names.ts).
+ */
+async function valuedAnswer(
+  deps: StockValueDeps,
+  auth: AuthContext,
+  asked: { date: LocalDate; locationId: number | null },
+  based: Based,
+  read: { current: CurrentStock | null; work: ReadWork },
+): Promise<StockValue> {
+  const valuation = valueStock(based.lines);
+  const wanted = new Set(based.lines.keys());
+  const names = read.current?.names ?? (await catalogNames(deps, auth, wanted, read.work));
+  return answerOf(asked, based, valuation, names);
+}
+
 export async function stockValueOn(
   deps: StockValueDeps,
   auth: AuthContext,
@@ -89,13 +120,21 @@ export async function stockValueOn(
   }
   const scope = await resolveLocationScope(deps, auth, query.location_id);
   const { snapshots, current } = await snapshotsWithYesterday(deps, auth, work);
-  const [own, first] = await Promise.all([snapshots.onOrBefore(query.date), snapshots.first()]);
+  const [own, firstDate] = await Promise.all([
+    snapshots.onOrBefore(query.date),
+    snapshots.firstDate(),
+  ]);
   const asked = { date: query.date, locationId: scope.locationId };
-  const { names } = current ?? (await currentStock(deps, auth, work));
-  if (own)
-    return answerOf(asked, { snapshot: own, first: first?.date ?? null, lines: own.lines }, names);
-  if (!first) return answerOf(asked, { snapshot: null, first: null, lines: new Map() }, names);
+  const read = { current, work };
+  if (own) {
+    const based = { snapshot: own, first: firstDate, lines: own.lines };
+    return valuedAnswer(deps, auth, asked, based, read);
+  }
+  const first = firstDate === null ? null : await snapshots.first();
+  if (!first) {
+    return valuedAnswer(deps, auth, asked, { snapshot: null, first: null, lines: new Map() }, read);
+  }
   const range = { from: addDays(query.date, 1), to: first.date, scope };
   const lines = estimateBack(first.lines, await unitsMoved(deps, auth, range, work));
-  return answerOf(asked, { snapshot: first, first: first.date, lines }, names);
+  return valuedAnswer(deps, auth, asked, { snapshot: first, first: first.date, lines }, read);
 }
