@@ -131,9 +131,15 @@ export class StockSnapshots {
    * later one is kept already (by this service or another on the database): then false.
    * `lines` is read before the transaction (the embedded engine has one connection, which a
    * platform read inside it would hold): two services that start one day's snapshot at once
-   * may both read, and only the first one's is kept.
+   * may both read, and only the first one's is kept. `written` is called once the snapshot is
+   * written and before its commit: the kill -9 test's hook (domain/fault-hook.ts).
    */
-  async take(date: LocalDate, takenAt: number, lines: () => Promise<StockLines>): Promise<boolean> {
+  async take(
+    date: LocalDate,
+    takenAt: number,
+    lines: () => Promise<StockLines>,
+    written: (step: string) => void = () => undefined,
+  ): Promise<boolean> {
     const head = await this.latest();
     if (head && head.date >= date) return false;
     const taken = await lines();
@@ -158,6 +164,7 @@ export class StockSnapshots {
          values ($1, $2, $3, $4, $5, $6) on conflict (partition, date) do nothing returning date`,
         [this.partition, date, takenAt, whole, taken.size, encodeChanges(previous ?? null, taken)],
       );
+      written('stock snapshot written, not committed');
       if (inserted.length === 1) this.lastTaken = { date, lines: taken };
       return inserted.length === 1;
     });

@@ -12,6 +12,7 @@ import type { StockLine } from '../../core/model/stock-snapshot.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { StockSnapshots } from '../../data/read-model/stock-snapshots.js';
 import type { ServiceDeps } from '../deps.js';
+import { faultHookFromEnvironment } from '../fault-hook.js';
 import { currentStock, type CurrentStock, type CurrentStockDeps } from './current-stock.js';
 
 export type DailySnapshotDeps = CurrentStockDeps & Pick<ServiceDeps, 'clock' | 'config'>;
@@ -24,6 +25,13 @@ const NO_MODEL = new ApiError(
   {},
   { code: 'stock_snapshots_unavailable' },
 );
+
+/**
+ * The kill -9 test's hook (fault-hook.ts): with BACKOFFICE_TEST_KILL_AT_STEP=N the process
+ * dies once its Nth snapshot is written, before its commit (test/api/process/
+ * stock-snapshot-crash.test.ts); without it, nothing.
+ */
+const afterSnapshotWritten = faultHookFromEnvironment();
 
 /** The past stock of the test hook, at today's prices; a product it does not name is left out. */
 function pastLines(current: CurrentStock, levels: { product_id: number; stock: number }[]) {
@@ -90,9 +98,19 @@ async function takeMissing(
     for (let index = past.length - 1; index >= 0; index--) {
       const [date, level] = [past[index], levels[index]];
       if (date === undefined || level === undefined) continue;
-      await snapshots.take(date, now, async () => pastLines(await current(), level));
+      await snapshots.take(
+        date,
+        now,
+        async () => pastLines(await current(), level),
+        afterSnapshotWritten,
+      );
     }
   }
-  const kept = await snapshots.take(yesterday, now, async () => (await current()).lines);
+  const kept = await snapshots.take(
+    yesterday,
+    now,
+    async () => (await current()).lines,
+    afterSnapshotWritten,
+  );
   return { current: stock.read ? await stock.read : null, taken: kept ? yesterday : null };
 }
