@@ -29,8 +29,8 @@ const textOrNull = (value: unknown): boolean => value === null || typeof value =
 
 /**
  * Whether `value` is a tuple as encodeChanges writes it: the same check a schema would make,
- * by hand, as each of 50,000 lines is read back (a schema's parse of every line was a fifth of
- * an answer's time: docs/stock-value.md). Amounts are checked where they are parsed.
+ * by hand, as each of 50,000 lines is read back (a schema's parse of every line was a third of
+ * reading a date back: docs/stock-value.md). Amounts are checked where they are parsed.
  */
 function isTuple(value: unknown): value is Tuple {
   if (!Array.isArray(value) || typeof value[0] !== 'number') return false;
