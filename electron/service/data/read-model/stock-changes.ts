@@ -35,7 +35,8 @@ const textOrNull = (value: unknown): boolean => value === null || typeof value =
 function isTuple(value: unknown): value is Tuple {
   if (!Array.isArray(value) || typeof value[0] !== 'number') return false;
   if (value.length === 1) return true;
-  const [, stock, cost, costSource, sale, groupId] = value as unknown[];
+  const fields: readonly unknown[] = value;
+  const [, stock, cost, costSource, sale, groupId] = fields;
   return (
     value.length === 6 &&
     typeof stock === 'number' &&
