@@ -1,7 +1,7 @@
 /**
  * How many CSV files the zip of a report of several tables holds (one per table, decision
  * 0083), so the CSV button can say so before it is pressed: "CSV exporteren (zip, 12
- * bestanden)". The financial report, the till closings and Today's sales by hour always have
+ * bestanden)". The financial report, the till closings, Today's sales by hour and the stock value always have
  * the same tables; the VAT return's depend on its filing, read from the answer on screen.
  * test/unit/reports/zip-file-counts.test.ts holds each to the service's own tables.
  */
@@ -13,6 +13,9 @@ export const FINANCIAL_REPORT_FILES = 12;
 export const DAY_CLOSINGS_FILES = 4;
 
 export const SALES_BY_HOUR_FILES = 3;
+
+/** The heading, the turnover groups, every product, those without a cost price, below zero. */
+export const STOCK_VALUE_FILES = 5;
 
 /** The VAT return's own tables after the heading: rubrieken, rates and OSS while not filed. */
 const FIGURE_FILES = 3;

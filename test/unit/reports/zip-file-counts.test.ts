@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { DayClosings } from '../../../shared/api/day-closings.js';
 import type { SalesByHour } from '../../../shared/api/dashboard.js';
 import type { VatReturn } from '../../../shared/api/vat-return.js';
+import { stockValueSchema } from '../../../shared/api/stock-value.js';
 import {
   DAY_CLOSINGS_FILES,
   FINANCIAL_REPORT_FILES,
   SALES_BY_HOUR_FILES,
+  STOCK_VALUE_FILES,
   vatReturnFiles,
 } from '../../../shared/api/zip-file-counts.js';
 import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
@@ -27,6 +29,7 @@ import {
   vatReturnHeading,
   vatReturnSections,
 } from '../../../electron/service/domain/vat/vat-return-sections.js';
+import { stockValueSections } from '../../../electron/service/domain/stock-value/export-sections.js';
 import { day, reportInput } from './fixtures.js';
 
 const total = { turnover: 0, turnover_wt: 0, vat: 0, orders: 0, cash_differences: 0 };
@@ -117,5 +120,23 @@ describe('the files of a zip', () => {
       ...vatReturnSections(overview, { asFiled: overview.as_filed !== null }),
     ];
     expect(tables).toHaveLength(vatReturnFiles(overview));
+  });
+
+  it('are the stock value’s tables, whichever products it names', () => {
+    const value = stockValueSchema.parse({
+      date: '2026-10-31',
+      location_id: null,
+      snapshot: null,
+      first_snapshot: null,
+      estimate: false,
+      value_at_cost: 0,
+      value_at_sale_price: 0,
+      products: 0,
+      groups: [],
+      without_cost: [],
+      negative_stock: [],
+      lines: [],
+    });
+    expect(stockValueSections(value)).toHaveLength(STOCK_VALUE_FILES);
   });
 });

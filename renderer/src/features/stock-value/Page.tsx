@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
 import { useDateStyle } from '../../app/settings-store.js';
+import { dayFileName } from '../../../../shared/api/user-file-names.js';
+import { STOCK_VALUE_FILES } from '../../../../shared/api/zip-file-counts.js';
+import { ExportButton } from '../../components/export/ExportButton.js';
 import { DayField } from '../../components/form/DayField.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
@@ -16,8 +19,8 @@ import { useStockValueStore } from './store.js';
 /**
  * What the stock was worth at the end of a day (GET /api/stock-value): at cost and at sale
  * price excl. VAT, per turnover group and in total, which snapshot it comes from, and the
- * products it cannot value. No export yet: the report's exports are still to come
- * (docs/stock-value.md, "Not yet").
+ * products it cannot value; exported as CSV (a zip of its tables) and .xlsx, each product
+ * listed with its cost price and where it came from.
  */
 export function StockValuePage() {
   const t = useT();
@@ -36,7 +39,15 @@ export function StockValuePage() {
   };
   return (
     <section className="page page--scroll">
-      <PageHeader title={t('stock.title')} status={<FreshnessLine of={[freshness]} />} />
+      <PageHeader title={t('stock.title')} status={<FreshnessLine of={[freshness]} />}>
+        <ExportButton
+          path="/api/stock-value"
+          query={{ date }}
+          fileName={(lang) => dayFileName('stock-value', date, lang)}
+          zipFiles={STOCK_VALUE_FILES}
+          disabled={!query.data}
+        />
+      </PageHeader>
       <div className="toolbar">
         <DayField label={t('stock.date')} value={date} onChange={chooseDay} />
         {store.date === null || store.date === fallback ? null : (
