@@ -62,7 +62,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Maandpakket' })).toBeVisible();
   await expect(page.getByLabel('Maand').locator('option:checked')).toHaveText(/oktober 2026/);
   await writePack(page, folder);
-  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toBeVisible({
+  await expect(page.getByText(`7 bestanden geschreven in ${folder}.`)).toBeVisible({
     timeout: 60_000,
   });
   expect((await readdir(folder)).sort()).toEqual(
@@ -73,6 +73,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
       'memoriaal-oktober-2026.csv',
       'memoriaal-oktober-2026.xaf',
       'btw-aangifte-oktober-2026.xlsx',
+      'voorraadwaarde-oktober-2026.xlsx',
     ].sort(),
   );
   // Other tests of the worker may have written packs: the log's rows are counted on from here.
@@ -87,7 +88,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   await page.getByRole('button', { name: 'Pakket schrijven' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bestanden overschrijven?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('listitem')).toHaveCount(6);
+  await expect(dialog.getByRole('listitem')).toHaveCount(7);
   await expect(dialog).toContainText('memoriaal-oktober-2026.xaf');
   await shoot(page, { path: 'test/artifacts/screenshots/month-pack/nl-overwrite-dialog.png' });
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
@@ -97,11 +98,11 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   await page.getByRole('button', { name: 'Pakket schrijven' }).click();
   await dialog.getByRole('button', { name: 'Overschrijven' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toBeVisible({
+  await expect(page.getByText(`7 bestanden geschreven in ${folder}.`)).toBeVisible({
     timeout: 60_000,
   });
   await expect(log).toHaveCount(logged + 1);
-  expect(await readdir(folder)).toHaveLength(6);
+  expect(await readdir(folder)).toHaveLength(7);
 
   // The folders it may use are named before any refusal (issue 58): the service's own.
   const { folders } = await api.json('/api/exports/folders');
@@ -112,7 +113,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   await page.getByLabel('Map', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Pakket schrijven' }).click();
   await expect(page.getByText('Kies of typ een map.')).toBeVisible();
-  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toHaveCount(0);
+  await expect(page.getByText(`7 bestanden geschreven in ${folder}.`)).toHaveCount(0);
 });
 
 test('the schedule is set in the settings and says when it runs next', async ({

@@ -57,7 +57,7 @@ export function StockValueBody({ answer }: { answer: StockValue }) {
     <div className="report">
       <SnapshotNote answer={answer} />
       <div
-        className="stat-grid stat-grid--three"
+        className="stat-grid stat-grid--large-amounts"
         role="group"
         aria-label={t('stock.figures', { date: formatDay(answer.date, style) })}
       >
