@@ -57,7 +57,7 @@ export function addLastSaleCosts(
   }
 }
 
-/** The latest sold line's cost of each of `productIds` that sold with one in the last year. */
+/** The latest sold line's cost of each of `productIds` that sold with one in the last `LAST_SALE_DAYS` days. */
 export async function lastSaleCosts(
   deps: Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>,
   auth: AuthContext,
