@@ -10,12 +10,10 @@ import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../shared/api/journal.js';
 import { eachDay, localDateOf, type LocalDate } from '../../../shared/dates.js';
 import { ApiError } from '../../../electron/service/core/errors.js';
-import { JournalDayTallies } from '../../../electron/service/domain/journal/day-tallies.js';
 import {
   vatCodesOf,
   withExportedEntries,
 } from '../../../electron/service/domain/journal/booked-entries.js';
-import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
 import { xafOf } from '../../../electron/service/domain/journal/xaf.js';
 import {
   foreignCountryResolver,
@@ -35,44 +33,10 @@ import {
   reportInput,
   TAX_RATES,
 } from '../reports/fixtures.js';
-import { BELGIAN_6, dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
+import { dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
 import { fullMapping } from './mapping.js';
+import { journalOfInput } from './journal-of-input.js';
 import { addFigures, cents, journalFigures, listed, reportFigures } from './tie-out.js';
-
-/** Another member state's rate, in the registry beside the fixtures' Dutch ones and Belgium's. */
-const GERMAN_19 = { id: 41, name: 'DE 19%', alias: 'standard', value: 0.19, country_iso2: 'DE' };
-
-function journalOfInput(
-  input: FinancialReportInput,
-  mapping = fullMapping(),
-  bookedVatCodes?: ReadonlySet<string>,
-): Journal {
-  const tallies = new JournalDayTallies({
-    from: input.from,
-    to: input.to,
-    locationId: input.locationId,
-    shops: input.shops,
-  });
-  tallies.addOrders(input.orders, input.payments);
-  tallies.addDayClosings(input.dayClosings);
-  return journalOf(
-    tallies.tallies(),
-    mapping,
-    {
-      paymentMethods: input.paymentMethods,
-      productGroups: input.productGroups,
-      // By id: the generated data's registry lists Belgium's 6 % already.
-      taxRates: [
-        ...new Map(
-          [...(input.taxRates ?? []), BELGIAN_6, GERMAN_19].map((rate) => [rate.id, rate]),
-        ).values(),
-      ],
-    },
-    { from: input.from, to: input.to, locationId: input.locationId },
-    'en',
-    bookedVatCodes,
-  );
-}
 
 /**
  * The test's own reckoning, order by order: each payment that moved money on a posted day of

@@ -11,8 +11,6 @@ import { describe, expect, it } from 'vitest';
 import type { StockValue } from '../../../shared/api/stock-value.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import { parseAmount, type Amount } from '../../../shared/money.js';
-import { JournalDayTallies } from '../../../electron/service/domain/journal/day-tallies.js';
-import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
 import {
   monthEndsIn,
   stockChangesOf,
@@ -20,7 +18,8 @@ import {
   type StockValuesOf,
 } from '../../../electron/service/domain/journal/stock-change.js';
 import { reportInput } from '../reports/fixtures.js';
-import { BELGIAN_6, dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
+import { dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
+import { journalOfInput } from './journal-of-input.js';
 import { fullMapping } from './mapping.js';
 import { cents, journalFigures, listed } from './tie-out.js';
 
@@ -172,24 +171,8 @@ describe('the stock change in the journal', () => {
     missing: [],
   });
 
-  const journalWith = (data: Parameters<typeof reportInput>[0], stock?: StockChanges) => {
-    const input = reportInput(data);
-    const tallies = new JournalDayTallies({
-      from: input.from,
-      to: input.to,
-      locationId: input.locationId,
-      shops: input.shops,
-    });
-    tallies.addOrders(input.orders, input.payments);
-    tallies.addDayClosings(input.dayClosings);
-    const names = {
-      paymentMethods: input.paymentMethods,
-      productGroups: input.productGroups,
-      taxRates: [...new Map([...(input.taxRates ?? []), BELGIAN_6].map((r) => [r.id, r])).values()],
-    };
-    const scope = { from: input.from, to: input.to, locationId: input.locationId };
-    return journalOf(tallies.tallies(), MAPPED, names, scope, 'en', new Set(), stock);
-  };
+  const journalWith = (data: Parameters<typeof reportInput>[0], stock?: StockChanges) =>
+    journalOfInput(reportInput(data), MAPPED, new Set(), stock);
 
   it('rides in its day’s entry, balanced, and leaves the figures that tie to the report alone', () => {
     fc.assert(
