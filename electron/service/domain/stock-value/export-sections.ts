@@ -68,6 +68,15 @@ const VALUE_COLUMNS = [
   col('products', 'integer', 'Products', 'Artikelen'),
 ];
 
+/** The cells under VALUE_COLUMNS, of the total or of a group. */
+const valueCells = (
+  figures: Pick<StockValue, 'value_at_cost' | 'value_at_sale_price' | 'products'>,
+): ExportCell[] => [
+  money(figures.value_at_cost),
+  money(figures.value_at_sale_price),
+  figures.products,
+];
+
 function headingSection(value: StockValue): ReportSection {
   return section(
     'Stock value',
@@ -87,9 +96,7 @@ function headingSection(value: StockValue): ReportSection {
         value.location_id ?? ALL_LOCATIONS,
         snapshotNote(value),
         value.estimate,
-        money(value.value_at_cost),
-        money(value.value_at_sale_price),
-        value.products,
+        ...valueCells(value),
       ],
     ],
   );
@@ -99,17 +106,9 @@ function groupsSection(value: StockValue): ReportSection {
   const rows: ExportCell[][] = value.groups.map((group) => [
     group.id,
     group.id === null ? NO_GROUP : group.name,
-    money(group.value_at_cost),
-    money(group.value_at_sale_price),
-    group.products,
+    ...valueCells(group),
   ]);
-  rows.push([
-    null,
-    TOTAL,
-    money(value.value_at_cost),
-    money(value.value_at_sale_price),
-    value.products,
-  ]);
+  rows.push([null, TOTAL, ...valueCells(value)]);
   return section(
     'Turnover groups',
     'Omzetgroepen',
