@@ -5,10 +5,29 @@ import { Money } from '../../components/value/Money.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 
+/** A group's or the total's products counted and its values, the table's last three cells. */
+function ValueCells({
+  figures,
+}: {
+  figures: Pick<StockValue, 'products' | 'value_at_cost' | 'value_at_sale_price'>;
+}) {
+  const locale = useLocale();
+  return (
+    <>
+      <td className="numeric">{formatNumber(figures.products, locale, 0)}</td>
+      <td className="numeric">
+        <Money value={figures.value_at_cost} />
+      </td>
+      <td className="numeric">
+        <Money value={figures.value_at_sale_price} />
+      </td>
+    </>
+  );
+}
+
 /** The value per turnover group, and the total they add up to (each rounded from its sum). */
 export function GroupTable({ answer }: { answer: StockValue }) {
   const t = useT();
-  const locale = useLocale();
   const columns = [
     { label: t('stock.group') },
     { label: t('stock.products'), align: 'end' as const },
@@ -22,26 +41,14 @@ export function GroupTable({ answer }: { answer: StockValue }) {
           {answer.groups.map((group) => (
             <tr key={group.id ?? 'none'} data-group={group.id ?? 'none'}>
               <th scope="row">{group.name ?? t('stock.ungrouped')}</th>
-              <td className="numeric">{formatNumber(group.products, locale, 0)}</td>
-              <td className="numeric">
-                <Money value={group.value_at_cost} />
-              </td>
-              <td className="numeric">
-                <Money value={group.value_at_sale_price} />
-              </td>
+              <ValueCells figures={group} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('stock.total')}</th>
-            <td className="numeric">{formatNumber(answer.products, locale, 0)}</td>
-            <td className="numeric">
-              <Money value={answer.value_at_cost} />
-            </td>
-            <td className="numeric">
-              <Money value={answer.value_at_sale_price} />
-            </td>
+            <ValueCells figures={answer} />
           </tr>
         </tfoot>
       </PlainTable>
