@@ -31,12 +31,13 @@ const vitestJson = (name) =>
 const RENDERER_FILES = ['renderer/**', 'test/unit-renderer/**'];
 
 /**
- * ESLint as `npm run lint` has it, but in CI without `@typescript-eslint/no-deprecated`: it
- * resolves every identifier's declaration for a deprecation tag, a fifth of the two lint
- * stages' CPU, and a deprecated call is a change to make, not a defect of what runs. The full
- * run and `npm run lint` keep it (decision 0122).
+ * ESLint as `npm run lint` has it in the full run. CI lints the same rules in two other stages
+ * (decision 0125): ESLint without the rules that read types, and those rules run by oxlint on
+ * TypeScript 7's checker (scripts/lint-types.mjs), a fifth of the CPU. CI also leaves out
+ * `@typescript-eslint/no-deprecated`: a deprecated call is a change to make, not a defect of
+ * what runs (decision 0122).
  */
-const ESLINT = `npx eslint --max-warnings 0${full ? '' : " --rule '@typescript-eslint/no-deprecated: off'"}`;
+const ESLINT = 'npx eslint --max-warnings 0';
 
 /**
  * Each stage: its command, and how its tests are counted. `vitest` and `playwright` stages
@@ -45,17 +46,23 @@ const ESLINT = `npx eslint --max-warnings 0${full ? '' : " --rule '@typescript-e
  */
 const STAGES = {
   typecheck: { command: 'npm run typecheck', count: 'check' },
-  // `npm run lint` in three stages side by side: type-aware ESLint is the long pole of its
-  // phase, so it runs as two processes, one per TypeScript project (each builds only its own
-  // program): the renderer's files, and all the others.
-  lint: {
-    command: `${ESLINT} . ${RENDERER_FILES.map((glob) => `--ignore-pattern '${glob}'`).join(' ')}`,
-    count: 'check',
-  },
-  'lint-renderer': {
-    command: `${ESLINT} ${RENDERER_FILES.map((glob) => glob.replace('/**', '')).join(' ')}`,
-    count: 'check',
-  },
+  // The full run: `npm run lint` in two stages side by side, one per TypeScript project (each
+  // builds only its own program): the renderer's files, and all the others.
+  ...(full
+    ? {
+        lint: {
+          command: `${ESLINT} . ${RENDERER_FILES.map((glob) => `--ignore-pattern '${glob}'`).join(' ')}`,
+          count: 'check',
+        },
+        'lint-renderer': {
+          command: `${ESLINT} ${RENDERER_FILES.map((glob) => glob.replace('/**', '')).join(' ')}`,
+          count: 'check',
+        },
+      }
+    : {
+        lint: { command: `${ESLINT} .`, env: { BACKOFFICE_LINT_TYPES: 'off' }, count: 'check' },
+        'lint-types': { command: 'node scripts/lint-types.mjs', count: 'check' },
+      }),
   format: { command: 'npm run format:check', count: 'check' },
   build: { command: 'npm run build', count: 'check' },
   unit: {
@@ -94,8 +101,9 @@ const CHAIN = [['build'], ['api'], ['e2e']];
 const BESIDE = {
   unit: 'normal',
   typecheck: 'lowest',
-  lint: 'lowest',
-  'lint-renderer': 'lowest',
+  ...(full
+    ? { lint: 'lowest', 'lint-renderer': 'lowest' }
+    : { lint: 'lowest', 'lint-types': 'lowest' }),
   format: 'lowest',
 };
 const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';

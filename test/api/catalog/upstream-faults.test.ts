@@ -114,6 +114,7 @@ describe('upstream faults', () => {
         await reader
           .login('otherAccount')
           .then((readerToken) => reader.get('/api/price-list', readerToken))
+          // oxlint-disable-next-line typescript/no-misused-promises -- `finally` awaits it
           .finally(() => reader.close())
       ).json,
     );

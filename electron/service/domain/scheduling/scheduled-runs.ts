@@ -85,7 +85,8 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
       {
         store: {
           allSchedules: () => store.allSchedules(),
-          ranFor: (record, due) => (parts.ranFor ?? store.ranFor.bind(store))(record, due),
+          ranFor: (record, due) =>
+            parts.ranFor ? parts.ranFor(record, due) : store.ranFor(record, due),
         },
         clock: deps.clock,
         isActive: (record) => scheduleState(record, vault).status === 'active',
