@@ -2,7 +2,12 @@ import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { isBuilt } from './scripts/build-inputs.mjs';
 import { builtTwin } from './test/api/built-twin.js';
-import { runOnceTests, sameOnStrictPlatform, sameWithoutTheModel } from './test/api/modes.js';
+import {
+  fullRunOnlyTests,
+  runOnceTests,
+  sameOnStrictPlatform,
+  sameWithoutTheModel,
+} from './test/api/modes.js';
 
 /**
  * The API tests' files run in parallel, two at a time (vitest's default on two cores is one):
@@ -94,7 +99,10 @@ export default defineConfig({
           setupFiles: ['test/unit-renderer/fresh-window.ts'],
         },
       },
-      { plugins: serviceAsBuilt, test: { name: 'api', ...apiTests } },
+      {
+        plugins: serviceAsBuilt,
+        test: { name: 'api', ...apiTests, exclude: [...unlessFull(fullRunOnlyTests)] },
+      },
       {
         plugins: serviceAsBuilt,
         test: {

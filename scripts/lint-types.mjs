@@ -1,4 +1,4 @@
-// CI's lint of the rules that read types (decision 0125): the rules ESLint's config turns on
+// CI's lint of the rules that read types (decision 0126): the rules ESLint's config turns on
 // that need the type checker, run by oxlint on TypeScript 7's native checker (oxlint-tsgolint)
 // instead of by typescript-eslint on TypeScript 6's: the same rules with the same options over
 // the same TypeScript files, some 30 CPU-s against ESLint's 230 on this project. ESLint runs

@@ -6,7 +6,9 @@
 // `--full` (npm run test:full) also runs what CI leaves out: the API suite with the read model
 // off (`api-pass-through`), and the strict-public project for every file (CI runs it only for
 // the files whose outcome depends on the mode, vitest.config.ts) and the end-to-end tests in every language and window size
-// (CI: behaviour once, layout at every size; test/e2e/matrix.ts). Bench aside.
+// (CI: behaviour once, layout at every size; test/e2e/matrix.ts), the API tests that start
+// the service as child processes to kill or starve, the accessibility walks, and every lint
+// rule in ESLint (CI: the type-aware ones by oxlint; decision 0126). Bench aside.
 //
 // The stages that hold deadlines run as a chain; the unit tests and the checks beside it, the
 // checks at the lowest priority (CHAIN and BESIDE below). A failing stage does not stop the
@@ -32,7 +34,7 @@ const RENDERER_FILES = ['renderer/**', 'test/unit-renderer/**'];
 
 /**
  * ESLint as `npm run lint` has it in the full run. CI lints the same rules in two other stages
- * (decision 0125): ESLint without the rules that read types, and those rules run by oxlint on
+ * (decision 0126): ESLint without the rules that read types, and those rules run by oxlint on
  * TypeScript 7's checker (scripts/lint-types.mjs), a fifth of the CPU. CI also leaves out
  * `@typescript-eslint/no-deprecated`: a deprecated call is a change to make, not a defect of
  * what runs (decision 0122).

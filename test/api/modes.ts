@@ -46,6 +46,21 @@ export const runOnceTests = [
 ] as const;
 
 /**
+ * Run in the full run only (`npm run test:full`; decision 0126): the proofs made by starting the
+ * headless service as child processes to kill (-9, at a point of its work), signal, lock out,
+ * starve of disk or run three at once on one PostgreSQL, and the model's randomized comparison
+ * with the platform. Each costs the most CPU per assertion (a process, its engine and its
+ * demo platform per start); CI keeps the in-process tests of the same rules (a restart keeps
+ * the model, a run resumes, a write is whole or absent) and the fuzzer.
+ */
+export const fullRunOnlyTests = [
+  'test/api/process/**',
+  'test/api/scale/**',
+  'test/api/webhooks/kill.test.ts',
+  'test/api/read-model/random-edits.test.ts',
+] as const;
+
+/**
  * The same in either mode: the demo platform and the HTTP layer on their own, the read model's
  * table statistics, data-folder security, and webhooks (which poll the platform's delta calls
  * directly): none reads data through a service whose model the harness turned on, and the

@@ -25,6 +25,15 @@ export const FULL_RUN = process.env.BACKOFFICE_TEST_FULL === '1';
 export const FULL_RUN_TAG = '@full-run';
 export const FULL_RUN_ONLY = { tag: FULL_RUN_TAG } as const;
 
+/**
+ * Whole specs the full run alone runs (decision 0126), each beside the CI test that makes its
+ * proof at another level: the accessibility walks (keyboard through every screen, the dialogs'
+ * and opened states' axe, nothing lost at 400 % zoom) beside `screens.spec.ts`, which checks
+ * every screen at every size with axe; the first login meeting the warm-up on a service of its
+ * own (5,000 products) beside the API's test/api/read-model/warm-up-meets-user.test.ts.
+ */
+export const FULL_RUN_ONLY_SPECS = FULL_RUN ? [] : ['accessibility.spec.ts', 'first-login.spec.ts'];
+
 export const SCREENSHOTS = FULL_RUN || process.env.BACKOFFICE_SCREENSHOTS === '1';
 
 /** `page.screenshot(options)` when this run takes screenshots (SCREENSHOTS). */

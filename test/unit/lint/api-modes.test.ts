@@ -6,7 +6,12 @@
  */
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runOnceTests, sameOnStrictPlatform, sameWithoutTheModel } from '../../api/modes.js';
+import {
+  fullRunOnlyTests,
+  runOnceTests,
+  sameOnStrictPlatform,
+  sameWithoutTheModel,
+} from '../../api/modes.js';
 
 const filesOf = (patterns: readonly string[]): Set<string> =>
   new Set(patterns.flatMap((pattern) => globSync(pattern)));
@@ -38,7 +43,12 @@ describe('the API modes', () => {
   });
 
   it('name only files that exist', () => {
-    for (const pattern of [...runOnceTests, ...sameOnStrictPlatform, ...sameWithoutTheModel]) {
+    for (const pattern of [
+      ...runOnceTests,
+      ...sameOnStrictPlatform,
+      ...sameWithoutTheModel,
+      ...fullRunOnlyTests,
+    ]) {
       expect(globSync(pattern), pattern).not.toEqual([]);
     }
   });
