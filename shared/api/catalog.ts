@@ -9,10 +9,12 @@ import {
   listExportQuery,
   limitParam,
   listEnvelope,
+  localDate,
   pagedEnvelope,
   startParam,
 } from './common.js';
 import { exportKeys, priceListExport } from './export-columns.js';
+import { costSourceSchema } from './stock-value.js';
 
 const PRODUCTS_LIMIT_CAP = 200;
 const PRODUCT_PRICES_LIMIT_CAP = 500;
@@ -189,6 +191,19 @@ const priceListRowSchema = z
     deposit_ppu_wt: z.number().nullable().meta({
       description: 'Deposit incl. VAT charged on top (type 9, statiegeld); null when none.',
     }),
+    cost_price: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          'Cost price per unit excl. VAT, 4 decimals: the line of the latest daily stock ' +
+          'snapshot (`cost_snapshot`), the one GET /api/stock-value values the product at on ' +
+          "that snapshot's day. Null: no snapshot is kept, the product is not in it (unlimited " +
+          'stock, or new since) or it had no cost price then.',
+      }),
+    cost_source: costSourceSchema
+      .nullable()
+      .meta({ description: 'Where `cost_price` came from; null with it.' }),
     stock: z.number().nullable(),
     stock_unlimited: z.boolean(),
     product_group_id: z.number().int().nullable(),
@@ -198,6 +213,24 @@ const priceListRowSchema = z
   .meta({ id: 'PriceListRow' });
 export type PriceListRow = z.infer<typeof priceListRowSchema>;
 
+/** The daily stock snapshot the list's cost prices are from (docs/decisions/0125). */
+const costSnapshotSchema = z.object({
+  date: localDate.meta({ description: 'The day whose closing stock the snapshot holds.' }),
+  taken_at: z.string().meta({ description: 'When it was taken (ISO 8601, UTC).' }),
+});
+
+export type CostSnapshot = z.infer<typeof costSnapshotSchema>;
+
 export const priceListResponseSchema = listEnvelope(priceListRowSchema)
-  .extend({ q: z.string(), country_iso2: z.string() })
+  .extend({
+    q: z.string(),
+    country_iso2: z.string(),
+    cost_snapshot: costSnapshotSchema.nullable().meta({
+      description:
+        'The latest daily stock snapshot, which every `cost_price` is from. Null: none is ' +
+        'kept, so every `cost_price` is null: none taken yet (the service takes one each day ' +
+        'once the day is over), or the service runs without its read model (`--read-model ' +
+        'off`), whose database keeps them; the list itself is answered all the same.',
+    }),
+  })
   .meta({ id: 'PriceList' });

@@ -131,9 +131,19 @@ export const priceListExport = {
     column('stock', 'number', 'Stock', 'Voorraad'),
     column('stock_unlimited', 'yesNo', 'Unlimited stock', 'Onbeperkte voorraad'),
     column('group', 'text', 'Turnover group', 'Omzetgroep'),
+    // Last, so the columns scripts read by place stay where they were. To 4 decimals, as the
+    // stock value's files write it: stock × cost price is checked by hand with it.
+    column('cost_price', 'money4', 'Cost price', 'Kostprijs'),
+    column('cost_source', 'text', 'Cost price from', 'Kostprijs uit'),
+    column('cost_date', 'date', 'Cost price of snapshot', 'Kostprijs van momentopname'),
   ],
-  // The screen shows "unlimited" in the stock column; the deposit goes with the price.
-  shownAs: { ppu_wt: ['ppu_wt', 'deposit_ppu_wt'], stock: ['stock', 'stock_unlimited'] },
+  // The screen shows "unlimited" in the stock column; the deposit goes with the price; the
+  // cost price's column says where it came from, and the screen's note of which snapshot.
+  shownAs: {
+    ppu_wt: ['ppu_wt', 'deposit_ppu_wt'],
+    stock: ['stock', 'stock_unlimited'],
+    cost_price: ['cost_price', 'cost_source', 'cost_date'],
+  },
 } satisfies ExportTableSpec;
 
 // ---- reference lists -------------------------------------------------------------------

@@ -18,13 +18,21 @@ import {
   startTestService,
   type TestService,
 } from '../harness.js';
-import { expectUpstreamFailure } from '../expect-error.js';
 import { startShiftingCatalog, type ShiftingCatalog } from './shifting-catalog.js';
+import { stockValueSchema, type StockValueLine } from '../../../shared/api/stock-value.js';
+import { COST_SOURCE_WORDS } from '../../../shared/cost-source-words.js';
+import { addDays, todayLocal } from '../../../shared/dates.js';
+import { multiply, parseOptionalAmount, sum, toJsonNumber, ZERO } from '../../../shared/money.js';
+import { expectError, expectUpstreamFailure } from '../expect-error.js';
+import { parseCsv } from './raw-upstream.js';
 
 const PRODUCTS = 2_600;
 const SEARCH = callLabel('searchProducts');
 const PRICES = callLabel('listProductPrices');
 const REFERENCE = [callLabel('listTaxRates'), callLabel('listProductGroups')];
+/** The cost sources of the platform's price rows, which the strict-public platform lacks. */
+const COST_ROWS = ['cost_price', 'purchase_price'];
+type CostKey = 'cost_price' | 'cost_source';
 
 const priceListOf = async (test: TestService, token: string, query = '') => {
   const answer = await test.get(`/api/price-list${query}`, token);
@@ -102,6 +110,64 @@ describe('GET /api/price-list reads the platform at the floor', () => {
     expect(rows).toBeGreaterThan(0);
     expect(made[SEARCH]).toBe(Math.ceil(rows / UPSTREAM_LIST_LIMIT));
     expect(made[PRICES] ?? 0).toBe(0);
+  });
+
+  it('shows the latest stock snapshot’s cost prices, the stock value’s, at no call', async () => {
+    const token = await test.login('manager');
+    const before = await priceListOf(test, token);
+    expect(before.cost_snapshot).toBeNull();
+    expect(before.data.filter((row) => row.cost_price ?? row.cost_source)).toEqual([]);
+    const yesterday = addDays(todayLocal(), -1);
+    const asked = await test.get(`/api/stock-value?date=${yesterday}`, token);
+    if (!READ_MODEL_ON) {
+      // No read model, no snapshots: the stock value says so, the list is answered as before.
+      expect(expectError(asked, 503).code).toBe('stock_snapshots_unavailable');
+      expect((await priceListOf(test, token)).cost_snapshot).toBeNull();
+      return;
+    }
+    const value = stockValueSchema.parse(asked.json);
+    let list = before;
+    const made = await callsOf(async () => {
+      list = await priceListOf(test, token);
+    });
+    expect(Object.entries(made).filter(([, count]) => count > 0)).toEqual([]);
+    expect(list.cost_snapshot).toEqual({ date: yesterday, taken_at: value.snapshot?.taken_at });
+    const lines = new Map(value.lines.map((line) => [line.product_id, line]));
+    const costsOf = (id: number, cost: Pick<StockValueLine, CostKey> | undefined) => ({
+      id,
+      cost_price: cost?.cost_price ?? null,
+      cost_source: cost?.cost_source ?? null,
+    });
+    expect(list.data.map((row) => costsOf(row.product_id, row))).toEqual(
+      list.data.map((row) => costsOf(row.product_id, lines.get(row.product_id))),
+    );
+    const sources = new Set(list.data.map((row) => row.cost_source));
+    expect(sources).toEqual(new Set([...(STRICT_PUBLIC ? [] : COST_ROWS), 'last_sale', null]));
+    // Stock × cost price of the list's products in stock is the stock value at cost, to the cent.
+    const inStock = list.data.filter((row) => !row.stock_unlimited && (row.stock ?? 0) > 0);
+    const atCost = inStock.map((row) =>
+      multiply(parseOptionalAmount(row.cost_price) ?? ZERO, row.stock ?? 0),
+    );
+    expect(toJsonNumber(sum(atCost))).toBe(value.value_at_cost);
+
+    // Its file (Excel NL) says the same, with the snapshot's day.
+    const csv = await test.get('/api/price-list?format=csv&lang=nl', token);
+    const [header, ...rows] = parseCsv(csv.text.replace(/^\uFEFF/, ''), ';');
+    expect(header?.slice(-3)).toEqual(['Kostprijs', 'Kostprijs uit', 'Kostprijs van momentopname']);
+    const day = yesterday.split('-').reverse().join('-');
+    // A cost per unit to its 4 decimals, 2 at least, with a decimal comma.
+    const costCell = (cost: number) =>
+      cost
+        .toFixed(4)
+        .replace(/0{1,2}$/, '')
+        .replace('.', ',');
+    expect(rows.map((cells) => cells.slice(-3))).toEqual(
+      list.data.map((row) =>
+        row.cost_price === null || row.cost_source === null
+          ? ['', '', '']
+          : [costCell(row.cost_price), COST_SOURCE_WORDS[row.cost_source].nl, day],
+      ),
+    );
   });
 
   it('as CSV, the same calls as JSON', async () => {

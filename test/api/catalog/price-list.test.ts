@@ -147,6 +147,8 @@ function joinRow(
     discount_ppu_wt: null,
     discount_ppu: null,
     deposit_ppu_wt: null,
+    cost_price: null,
+    cost_source: null,
     stock: product.stock,
     stock_unlimited: product.stock_unlimited,
     product_group_id: product.product_group_id,
@@ -327,6 +329,9 @@ describe('GET /api/price-list as CSV', () => {
       'Stock',
       'Unlimited stock',
       'Turnover group',
+      'Cost price',
+      'Cost price from',
+      'Cost price of snapshot',
     ]);
     expect(rows).toHaveLength(json.count);
     rows.forEach((cells, index) => {

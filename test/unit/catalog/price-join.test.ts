@@ -5,6 +5,7 @@ import {
   buildPriceList,
   isBaseSaleRow,
   pickBaseSaleRow,
+  type ProductCosts,
 } from '../../../electron/service/domain/catalog/price-join.js';
 import { PriceListJoin } from '../../../electron/service/domain/catalog/price-list-join.js';
 import {
@@ -130,6 +131,8 @@ describe('buildPriceList', () => {
         discount_ppu_wt: null,
         discount_ppu: null,
         deposit_ppu_wt: null,
+        cost_price: null,
+        cost_source: null,
         stock: 3,
         stock_unlimited: false,
         product_group_id: 10,
@@ -147,6 +150,8 @@ describe('buildPriceList', () => {
         discount_ppu_wt: null,
         discount_ppu: null,
         deposit_ppu_wt: null,
+        cost_price: null,
+        cost_source: null,
         stock: 3,
         stock_unlimited: false,
         product_group_id: null,
@@ -246,7 +251,7 @@ describe('PriceListJoin', () => {
     },
   });
   /** What the join gave before it joined a row from its own prices: buildPriceList per page. */
-  const byBuildPriceList = (pages: ShopProductRow[][]) => {
+  const byBuildPriceList = (pages: ShopProductRow[][], costs?: ProductCosts) => {
     const listed = new Set<number>();
     return pages.map((page) => {
       const first = page.filter((row) => {
@@ -260,6 +265,7 @@ describe('PriceListJoin', () => {
         prices: first.flatMap(embeddedPricesOf).map(toProductPrice),
         taxRates,
         groups,
+        costs,
       });
     });
   };
@@ -302,6 +308,24 @@ describe('PriceListJoin', () => {
     expect(joined[0]?.[1]).toMatchObject({ discount_ppu_wt: 7.99, deposit_ppu_wt: 0.15 });
     expect(joined[0]?.[4]).toMatchObject({ ppu: 3.1234, ppu_wt: 3.78 });
     expect(joined[1]?.[0]).toMatchObject({ ppu: 0.1235, product_group_code: null });
+  });
+
+  it('gives a product its cost price where one is given, as buildPriceList does', () => {
+    const costs: ProductCosts = new Map([
+      [2, { cost_price: 3.1234, cost_source: 'purchase_price' }],
+      [6, { cost_price: 0.05, cost_source: 'last_sale' }],
+    ]);
+    const join = new PriceListJoin({ taxRates, groups, neverPriced: false, costs });
+    const joined = pages.map((page) => join.rows(page));
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(byBuildPriceList(pages, costs)));
+    expect(joined.flat().map((row) => [row.product_id, row.cost_price, row.cost_source])).toEqual([
+      [1, null, null],
+      [2, 3.1234, 'purchase_price'],
+      [3, null, null],
+      [4, null, null],
+      [5, null, null],
+      [6, 0.05, 'last_sale'],
+    ]);
   });
 
   it('keeps only the never-priced products when asked, and lists again after a restart', () => {

@@ -1,9 +1,10 @@
 /**
  * Reads what the price list joins, a page of products at a time: every matching product with
  * the prices the platform embeds in it, and the country's tax rates and the turnover groups
- * (each read once per run, through the cache). The embedded prices hold everything the list
+ * (each read once per run, through the cache). The embedded prices hold every price the list
  * shows (regular, discount and deposit price), so no price call is made: the list costs
- * exactly the product pages (docs/decisions/0025-price-list-from-product-pages.md). Each
+ * exactly the product pages (docs/decisions/0025-price-list-from-product-pages.md); its cost
+ * prices are the latest stock snapshot's, from the read model's database (0125). Each
  * page is joined as it comes, so a catalog of any size is never held whole.
  */
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
@@ -15,6 +16,7 @@ import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.j
 import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { mapPages, type ExportRows } from '../../core/pages.js';
+import type { ProductCosts } from './price-join.js';
 import { PriceListJoin } from './price-list-join.js';
 
 /** The read source the catalog comes from; the platform the names are read from. */
@@ -26,17 +28,24 @@ export interface PriceListQuery {
   /** Only the products without a base sale price. */
   neverPriced: boolean;
   work: ReadWork;
+  /**
+   * Each product's cost price, read beside the first products (the latest stock snapshot's:
+   * stock-value/list-costs.ts); omitted, every row's is null (the stock value's own reads).
+   */
+  costs?: (() => Promise<ProductCosts>) | undefined;
 }
 
 async function joinFor(deps: PriceListDeps, auth: AuthContext, query: PriceListQuery) {
-  const [taxRates, groups] = await Promise.all([
+  const [taxRates, groups, costs] = await Promise.all([
     loadTaxRates(deps, auth, query.countryIso2),
     loadProductGroupsIfOffered(deps, auth),
+    query.costs?.(),
   ]);
   return new PriceListJoin({
     taxRates: taxRates.map(toTaxRate),
     groups: groups.map(toTurnoverGroup),
     neverPriced: query.neverPriced,
+    costs,
   });
 }
 

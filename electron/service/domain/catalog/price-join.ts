@@ -1,11 +1,12 @@
 /**
  * The spec's recommended price-list join as pure functions: one row per product, its base
- * sale price, its discount and deposit prices when it has them, and the VAT percentage from
- * the country's tax rates. Everything is looked up through Maps keyed by id, so 100,000
+ * sale price, its discount and deposit prices when it has them, the VAT percentage from
+ * the country's tax rates, and its cost price where one is given. Everything is looked up through Maps keyed by id, so 100,000
  * products join in linear time.
  */
 import type { PriceListRow, Product, ProductPrice } from '../../../../shared/api/catalog.js';
 import type { TaxRate, TurnoverGroup } from '../../../../shared/api/reference.js';
+import type { CostSource } from '../../../../shared/api/stock-value.js';
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
 import { ppuOf } from '../../data/platform/product-rows.js';
 
@@ -77,6 +78,27 @@ function firstOfTypeByProduct<Row extends SaleCandidate>(
   return byProduct;
 }
 
+/** A product's cost price and where it came from, as the price list shows it. */
+export interface ProductCost {
+  readonly cost_price: number;
+  readonly cost_source: CostSource;
+}
+
+/**
+ * The cost prices the list shows, by product id (the latest stock snapshot's:
+ * stock-value/list-costs.ts); a product not in it shows none.
+ */
+export type ProductCosts = ReadonlyMap<number, ProductCost>;
+
+/** A row's cost figures: the product's from `costs`, else null and null. */
+export function costFiguresOf(
+  costs: ProductCosts | undefined,
+  productId: number,
+): Pick<PriceListRow, 'cost_price' | 'cost_source'> {
+  const cost = costs?.get(productId);
+  return { cost_price: cost?.cost_price ?? null, cost_source: cost?.cost_source ?? null };
+}
+
 interface PriceListInputs {
   /** Products in the order the list should have; a product id seen twice is listed once. */
   products: Iterable<Product>;
@@ -84,6 +106,7 @@ interface PriceListInputs {
   /** The country's tax rates, `value` already a percentage. */
   taxRates: Iterable<TaxRate>;
   groups: Iterable<TurnoverGroup>;
+  costs?: ProductCosts | undefined;
 }
 
 export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
@@ -116,6 +139,7 @@ export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
       discount_ppu_wt: discount === null ? null : ppuOf(discount.ppu_wt),
       discount_ppu: discount === null ? null : ppuOf(discount.ppu),
       deposit_ppu_wt: deposit === undefined ? null : ppuOf(deposit.ppu_wt),
+      ...costFiguresOf(inputs.costs, product.id),
       stock: product.stock,
       stock_unlimited: product.stock_unlimited,
       product_group_id: product.product_group_id,

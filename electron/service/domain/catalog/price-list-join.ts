@@ -15,7 +15,7 @@ import {
   titleOf,
   toProduct,
 } from '../../data/platform/product-rows.js';
-import { buildPriceList, type SaleCandidate } from './price-join.js';
+import { buildPriceList, type ProductCosts, type SaleCandidate } from './price-join.js';
 
 /**
  * An embedded price as the join weighs it, its figures as sent: most products carry two or
@@ -53,6 +53,8 @@ export class PriceListJoin {
       groups: readonly TurnoverGroup[];
       /** Only the products without a base sale price. */
       neverPriced: boolean;
+      /** Each product's cost price; none: every row's is null. */
+      costs?: ProductCosts | undefined;
     },
   ) {
     // As buildPriceList takes them: a later entry of the same id wins.
@@ -73,6 +75,7 @@ export class PriceListJoin {
       prices: first.flatMap(embeddedPricesOf).map(candidateOf),
       taxRates: this.names.taxRates,
       groups: this.names.groups,
+      costs: this.names.costs,
     });
     return this.names.neverPriced ? rows.filter((row) => row.ppu_wt === null) : rows;
   }
@@ -94,6 +97,7 @@ export class PriceListJoin {
       if (this.names.neverPriced && base !== undefined) continue;
       const groupId = product.product_group_id ?? null;
       const group = groupId === null ? undefined : this.groupById.get(groupId);
+      const cost = this.names.costs?.get(product.id);
       rows.push({
         product_id: product.id,
         sku: product.sku,
@@ -105,6 +109,9 @@ export class PriceListJoin {
         discount_ppu_wt: discount === undefined ? null : ppuOf(discount.ppu_wt),
         discount_ppu: discount === undefined ? null : ppuOf(discount.ppu),
         deposit_ppu_wt: deposit === undefined ? null : ppuOf(deposit.ppu_wt),
+        // Inline, as the rest of the row: no object between the map and the row.
+        cost_price: cost?.cost_price ?? null,
+        cost_source: cost?.cost_source ?? null,
         stock: stockOf(row),
         stock_unlimited: stockUnlimitedOf(row),
         product_group_id: groupId,

@@ -11,6 +11,7 @@ import type {
   StockValue,
   StockValueProduct,
 } from '../../../../shared/api/stock-value.js';
+import { COST_SOURCE_WORDS } from '../../../../shared/cost-source-words.js';
 import { words, type ExportCell, type Words } from '../export/cells.js';
 import {
   ALL_LOCATIONS,
@@ -31,11 +32,7 @@ const col = (key: string, kind: ColumnKind, en: string, nl: string): ExportColum
 /** 2026-11-28 as the issue writes it to the user: 28-11-2026. */
 const dayMonthYear = (date: string): string => date.split('-').reverse().join('-');
 
-const COST_SOURCES: Record<CostSource, Words> = {
-  cost_price: words('Cost price row', 'Kostprijsregel'),
-  purchase_price: words('Purchase price row', 'Inkoopprijsregel'),
-  last_sale: words('Latest sold line', 'Laatst verkochte regel'),
-};
+const COST_SOURCES: Record<CostSource, Words> = COST_SOURCE_WORDS;
 
 /** Which snapshot the figures come from, said plainly in both languages. */
 export function snapshotNote(value: StockValue): Words {

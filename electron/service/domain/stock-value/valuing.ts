@@ -84,6 +84,15 @@ export function namedProduct(
   };
 }
 
+/**
+ * A line's cost price as the answer shows it (per unit, 4 decimals) and where it came from: the
+ * price list shows the same figures of the latest snapshot's lines (list-costs.ts).
+ */
+export const costFigures = (line: StockLine) => ({
+  cost_price: line.cost === null ? null : toJsonNumber(line.cost, UNIT_DECIMALS),
+  cost_source: line.costSource,
+});
+
 /** Every line of the answer, by product id: what a user checks any value by (per unit, 4 decimals). */
 export function valuedLines(
   lines: StockLines,
@@ -100,8 +109,7 @@ export function valuedLines(
         title: name?.title ?? null,
         group_id: line.groupId,
         stock: line.stock,
-        cost_price: line.cost === null ? null : toJsonNumber(line.cost, UNIT_DECIMALS),
-        cost_source: line.costSource,
+        ...costFigures(line),
         sale_price: line.sale === null ? null : toJsonNumber(line.sale, UNIT_DECIMALS),
         value_at_cost: toJsonNumber(value.atCost),
         value_at_sale_price: toJsonNumber(value.atSalePrice),

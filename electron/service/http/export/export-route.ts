@@ -44,6 +44,12 @@ interface ExportRoutePlan<Scope, Json, Own extends string> {
    * kept and sent again while they are unchanged; omitted or null: not kept.
    */
   kept?: readonly MemoSubject[] | null;
+  /**
+   * What a kept answer depends on besides the request and those subjects, the same for every
+   * user of the partition (the snapshot the price list's cost prices are from): another
+   * variant is another answer (plugins/answer-memo.ts `sendMemoAnswer`).
+   */
+  keptVariant?: (scope: Scope) => string;
   json: (scope: Scope) => Json | Promise<Json>;
   file: (
     scope: Scope,
@@ -74,7 +80,8 @@ export async function answerExportable<Scope, Json, Own extends string = never>(
   const { request, reply, query } = input;
   const format = formatOf(request, query, plan.ownFormats ?? [], plan.langInJson === true);
   const scope = await plan.scope(format);
-  if (plan.kept && (await sendMemoAnswer(request, plan.kept))) return reply;
+  const variant = plan.keptVariant?.(scope);
+  if (plan.kept && (await sendMemoAnswer(request, plan.kept, variant))) return reply;
   if (format === null) return plan.json(scope);
   return plan.file(scope, {
     format,
