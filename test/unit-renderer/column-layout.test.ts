@@ -88,6 +88,36 @@ describe('addressColumnsOf', () => {
   });
 });
 
+describe("a column hidden by default (the price list's cost price)", () => {
+  const COST = ['cost'];
+  const table = [...TABLE, 'cost'];
+
+  it('is hidden without a save, and the address then says nothing', () => {
+    const layout = resolveLayout(table, undefined, null, COST);
+    expect(layout).toEqual({ order: table, hidden: ['cost'], widths: {} });
+    expect(addressColumnsOf(table, layout, COST)).toBeNull();
+  });
+
+  it('stays hidden where a save made before it was added does not know it', () => {
+    const saved = { order: ['title', 'sku', 'price', 'stock'], hidden: ['price'], widths: {} };
+    expect(resolveLayout(table, saved, null, COST)).toEqual({
+      order: ['title', 'sku', 'price', 'stock', 'cost'],
+      hidden: ['price', 'cost'],
+      widths: {},
+    });
+  });
+
+  it('shows once chosen: in the save, and in the address', () => {
+    const shown = withVisibility(resolveLayout(table, undefined, null, COST), 'cost', true);
+    expect(resolveLayout(table, shown, null, COST).hidden).toEqual([]);
+    expect(addressColumnsOf(table, shown, COST)).toEqual(table);
+    expect(visibleColumns(resolveLayout(table, undefined, ['sku', 'cost'], COST))).toEqual([
+      'sku',
+      'cost',
+    ]);
+  });
+});
+
 describe('changes', () => {
   it('hides and shows a column, but never the last one shown', () => {
     const hidden = withVisibility(own, 'price', false);

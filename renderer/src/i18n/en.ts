@@ -14,6 +14,7 @@ import { enKeys } from './en-keys.js';
 import { enToday } from './en-today.js';
 import { enProductSales } from './en-product-sales.js';
 import { enStockValue } from './en-stock-value.js';
+import { enCatalogCost } from './en-catalog-cost.js';
 import { enExceptions } from './en-exceptions.js';
 import { enSettings } from './en-settings.js';
 import type { MessageKey } from './nl.js';
@@ -35,6 +36,7 @@ export const en: Record<MessageKey, string> = {
   ...enToday,
   ...enProductSales,
   ...enStockValue,
+  ...enCatalogCost,
   ...enExceptions,
   ...enSettings,
   'app.name': 'Back-Office Desk',

@@ -19,6 +19,7 @@ import { nlKeys } from './nl-keys.js';
 import { nlToday } from './nl-today.js';
 import { nlProductSales } from './nl-product-sales.js';
 import { nlStockValue } from './nl-stock-value.js';
+import { nlCatalogCost } from './nl-catalog-cost.js';
 import { nlExceptions } from './nl-exceptions.js';
 import { nlSettings } from './nl-settings.js';
 import { SHOP_TYPE_WORDS } from '../../../shared/shop-type-words.js';
@@ -39,6 +40,7 @@ export const nl = {
   ...nlToday,
   ...nlProductSales,
   ...nlStockValue,
+  ...nlCatalogCost,
   ...nlExceptions,
   ...nlSettings,
   'app.name': 'Back-Office Desk',

@@ -43,12 +43,17 @@ export function resolveLayout(
   defaults: readonly string[],
   saved: ColumnLayout | undefined,
   fromAddress: readonly string[] | null,
+  hiddenByDefault: readonly string[] = [],
 ): ColumnLayout {
   const order = saved ? placeKnown(defaults, saved.order) : [...defaults];
   const widths = Object.fromEntries(
     Object.entries(saved?.widths ?? {}).filter(([id]) => defaults.includes(id)),
   );
-  const hidden = order.filter((id) => saved?.hidden.includes(id));
+  // A column hidden by default stays so until the user shows it: without a save, and where the
+  // save does not know it (added to the table since).
+  const hidden = order.filter((id) =>
+    saved && saved.order.includes(id) ? saved.hidden.includes(id) : hiddenByDefault.includes(id),
+  );
   const own = { order, hidden: hidden.length === order.length ? [] : hidden, widths };
   const linked = unique((fromAddress ?? []).filter((id) => defaults.includes(id)));
   // The address agrees with the save (the user's own change): hidden columns keep their place.
@@ -61,10 +66,12 @@ export function resolveLayout(
 export function addressColumnsOf(
   defaults: readonly string[],
   layout: ColumnLayout,
+  hiddenByDefault: readonly string[] = [],
 ): string[] | null {
   const visible = visibleColumns(layout);
+  const shown = defaults.filter((id) => !hiddenByDefault.includes(id));
   const isDefault =
-    visible.length === defaults.length && visible.every((id, index) => id === defaults[index]);
+    visible.length === shown.length && visible.every((id, index) => id === shown[index]);
   return isDefault ? null : visible;
 }
 

@@ -7,6 +7,7 @@ const NL = {
   'capability.missing': 'Ontbrekende platformfunctie',
   'capability.tag': 'niet beschikbaar',
   'capability.unavailable': 'Niet beschikbaar voor dit account',
+  'catalog.col.costPrice': 'Kostprijs',
   'catalog.col.discount': 'Actieprijs',
   'catalog.col.priceExclVat': 'Prijs excl. btw',
   'catalog.col.sku': 'SKU',

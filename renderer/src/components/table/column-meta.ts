@@ -14,6 +14,8 @@ export interface DataColumnMeta {
   /** Share of the spare width (CSS fr); 0 keeps the column at its minimum. */
   grow?: number;
   align?: 'start' | 'end';
+  /** Offered in the column chooser, shown only once the user chooses it (lib/column-layout.ts). */
+  hiddenByDefault?: boolean;
 }
 
 declare module '@tanstack/react-table' {

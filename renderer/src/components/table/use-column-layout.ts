@@ -19,6 +19,8 @@ import {
 export interface ColumnChoice {
   id: string;
   label: string;
+  /** Shown only once the user chooses it (its column's meta). */
+  hiddenByDefault?: boolean;
 }
 
 export interface ColumnLayoutControl {
@@ -49,7 +51,8 @@ interface AddressColumns {
 export function columnChoicesOf<Row>(columns: readonly ColumnDef<Row>[]): ColumnChoice[] {
   return columns.map((column) => {
     const id = column.id ?? '';
-    return { id, label: typeof column.header === 'string' ? column.header : id };
+    const label = typeof column.header === 'string' ? column.header : id;
+    return { id, label, ...(column.meta?.hiddenByDefault ? { hiddenByDefault: true } : {}) };
   });
 }
 
@@ -65,11 +68,15 @@ export function useColumnLayout(
   const setTableLayout = useSettingsStore((state) => state.setTableLayout);
   const { columns: fromAddress, setColumns } = address;
   const defaults = useMemo(() => choices.map((choice) => choice.id), [choices]);
-  const layout = useMemo(
-    () => resolveLayout(defaults, saved, fromAddress),
-    [defaults, saved, fromAddress],
+  const hiddenByDefault = useMemo(
+    () => choices.filter((choice) => choice.hiddenByDefault).map((choice) => choice.id),
+    [choices],
   );
-  const linked = addressColumnsOf(defaults, layout);
+  const layout = useMemo(
+    () => resolveLayout(defaults, saved, fromAddress, hiddenByDefault),
+    [defaults, saved, fromAddress, hiddenByDefault],
+  );
+  const linked = addressColumnsOf(defaults, layout, hiddenByDefault);
   const linkedText = linked?.join(',') ?? '';
 
   // A saved layout that differs from the table's own goes into the address too, so a link
@@ -82,9 +89,9 @@ export function useColumnLayout(
     (next: ColumnLayout) => {
       // Without knowing who is logged in (GET /api/me failed) the change holds in the address.
       if (user !== null) setTableLayout(user, tableId, next);
-      setColumns(addressColumnsOf(defaults, next));
+      setColumns(addressColumnsOf(defaults, next, hiddenByDefault));
     },
-    [user, tableId, defaults, setTableLayout, setColumns],
+    [user, tableId, defaults, hiddenByDefault, setTableLayout, setColumns],
   );
   const reset = useCallback(() => {
     if (user !== null) setTableLayout(user, tableId, null);

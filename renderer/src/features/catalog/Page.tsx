@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { capabilityOf, sessionQueries } from '../../app/session-queries.js';
 import { CATALOG_ROW_HEIGHT, priceListColumns } from './columns.js';
 import { catalogCountText } from './count-text.js';
+import { CostNote } from './CostNote.js';
 import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
 import { useCatalogStore } from './store.js';
@@ -81,6 +82,7 @@ export function CatalogPage() {
         onSearch={store.setSearch}
         onNeverPricedOnly={store.setNeverPricedOnly}
       />
+      <CostNote snapshot={query.data?.cost_snapshot} />
       <QueryState query={query}>
         {() => (
           <DataTable<PriceListRow>

@@ -49,6 +49,34 @@ const optionalNumber = (
   meta,
 });
 
+/**
+ * The cost price the stock value counts the product at (the latest snapshot's: the note above
+ * the table says which), with where it came from under it, in the words the files write. The
+ * eight columns before fill a 1024-wide window, and the cost is what checking the stock value
+ * needs, not the daily price work: chosen in the column chooser (docs/decisions/0125).
+ */
+const costPrice = (t: Translate): Column => ({
+  ...optionalNumber('cost_price', t('catalog.col.costPrice'), (row) => row.cost_price, {
+    format: 'unitPrice',
+    width: 150,
+    grow: 0,
+    hiddenByDefault: true,
+  }),
+  cell: ({ row }) => {
+    const { cost_price: cost, cost_source: source } = row.original;
+    if (cost === null || source === null) return <FormattedValue value={null} />;
+    const from = t(`catalog.costSource.${source}`);
+    return (
+      <span className="cell-stack">
+        <FormattedValue value={cost} format="unitPrice" />
+        <span className="cell-stack__note muted" title={from}>
+          {from}
+        </span>
+      </span>
+    );
+  },
+});
+
 export function priceListColumns(t: Translate, options: { withGroups: boolean }): Column[] {
   const inclVat: Column = {
     ...optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
@@ -98,6 +126,7 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
           <FormattedValue value={row.original.stock} format="quantity" />
         ),
     },
+    costPrice(t),
     ...(options.withGroups
       ? [
           wrappedText(
