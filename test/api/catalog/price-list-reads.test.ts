@@ -30,8 +30,11 @@ const PRODUCTS = 2_600;
 const SEARCH = callLabel('searchProducts');
 const PRICES = callLabel('listProductPrices');
 const REFERENCE = [callLabel('listTaxRates'), callLabel('listProductGroups')];
-/** The cost sources of the platform's price rows, which the strict-public platform lacks. */
-const COST_ROWS = ['cost_price', 'purchase_price'];
+/**
+ * The cost sources the demo's products have: none on the strict-public platform, which has
+ * neither the price call (cost and purchase rows) nor the order list (the latest sold line).
+ */
+const COST_SOURCES = STRICT_PUBLIC ? [null] : ['cost_price', 'purchase_price', 'last_sale', null];
 type CostKey = 'cost_price' | 'cost_source';
 
 const priceListOf = async (test: TestService, token: string, query = '') => {
@@ -142,7 +145,7 @@ describe('GET /api/price-list reads the platform at the floor', () => {
       list.data.map((row) => costsOf(row.product_id, lines.get(row.product_id))),
     );
     const sources = new Set(list.data.map((row) => row.cost_source));
-    expect(sources).toEqual(new Set([...(STRICT_PUBLIC ? [] : COST_ROWS), 'last_sale', null]));
+    expect(sources).toEqual(new Set(COST_SOURCES));
     // Stock × cost price of the list's products in stock is the stock value at cost, to the cent.
     const inStock = list.data.filter((row) => !row.stock_unlimited && (row.stock ?? 0) > 0);
     const atCost = inStock.map((row) =>
