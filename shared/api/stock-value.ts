@@ -28,6 +28,15 @@ export const stockValueQuerySchema = z.strictObject({
       "platform's stock is the account's, not a location's: the value is the account's.",
   }),
   ...exportQuery,
+  format: z
+    .enum(['json', 'csv', 'xlsx', 'pdf'], { message: 'must be json, csv, xlsx or pdf' })
+    .optional()
+    .meta({
+      description:
+        'Answer format; without it the Accept header decides (default JSON). `pdf`: the ' +
+        'heading, totals, groups and named products on A4 (application/pdf; asked for by this ' +
+        'parameter only); every product is in the CSV and .xlsx.',
+    }),
 });
 
 const money = z.number().meta({ description: 'Euros, the exact sum rounded to cents.' });

@@ -90,6 +90,7 @@ export const reportEndpoints = {
     query: stockValueQuerySchema,
     response: stockValueSchema,
     csv: 'zip',
+    pdf: true,
     download: stockValueFileName,
     errors: [400, 401, 403, 406, 501, 502, 503],
   },

@@ -4,7 +4,8 @@
  * day is Σ stock × cost price of that day's history to the cent, per turnover group and in
  * total, the prices read from the platform's own price rows; a day between snapshots names the
  * earlier one; a day before the first is an estimate, the first snapshot's stock plus the
- * units sold less those returned since (GET /api/product-sales), at cost; and the errors.
+ * units sold less those returned since (GET /api/product-sales), at cost; its files (CSV,
+ * .xlsx, PDF) tie to the answer to the cent; and the errors.
  * Before those, the snapshots the service takes by itself (snapshot-timer.ts): yesterday's
  * after the login, and the next day's just after midnight on the service's clock, each
  * before any request asks for it. The model is on whatever the mode (the snapshots live in
@@ -37,7 +38,9 @@ import {
   ZERO,
   type Amount,
 } from '../../../shared/money.js';
+import { formatMoney } from '../../../shared/display-text.js';
 import { expectError } from '../expect-error.js';
+import { readPdf } from '../pdf-reader.js';
 import { sheetRows, getXlsx } from '../xlsx-reader.js';
 import { getCsvTables } from '../zip-reader.js';
 import { instantOf, loginToDemoPlatform, startTestService, type TestService } from '../harness.js';
@@ -388,6 +391,56 @@ describe('GET /api/stock-value', () => {
     expect(sheetRows(lines).rows.map((cells) => cells[7])).toEqual(
       answer.lines.map((line) => line.value_at_cost),
     );
+  });
+
+  it('its PDF carries the totals and groups to the cent, and marks an estimate as one', async () => {
+    const pdfOf = async (query: string) => {
+      const response = await fetch(`${api.url}/api/stock-value?${query}&format=pdf`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.status, bytes.toString('utf8').slice(0, 300)).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      return { disposition: response.headers.get('content-disposition'), pdf: readPdf(bytes) };
+    };
+    const count = (value: number) => value.toLocaleString('nl-NL');
+    const answer = await stockValue('date=2026-10-31');
+    const own = await pdfOf('date=2026-10-31&lang=nl');
+    expect(own.disposition).toBe('attachment; filename="stock-value-2026-10-31.pdf"');
+    const rows = own.pdf.pages.flatMap((page) => page.rows);
+    expect(rows[0]).toEqual(['Voorraadwaarde']);
+    expect(own.pdf.text).toContain('Momentopname van 31-10-2026');
+    expect(own.pdf.text).not.toContain('Schatting');
+    expect(rows).toContainEqual([
+      formatMoney(answer.value_at_cost),
+      formatMoney(answer.value_at_sale_price),
+      count(answer.products),
+    ]);
+    for (const group of answer.groups) {
+      expect(rows).toContainEqual([
+        group.name ?? 'Zonder omzetgroep',
+        count(group.products),
+        formatMoney(group.value_at_cost),
+        formatMoney(group.value_at_sale_price),
+      ]);
+    }
+    expect(rows).toContainEqual([
+      'Totaal',
+      count(answer.products),
+      formatMoney(answer.value_at_cost),
+      formatMoney(answer.value_at_sale_price),
+    ]);
+    // The named products, each with its sku; every product's own line is the files' alone.
+    expect(rows).toContainEqual([`Op voorraad zonder kostprijs (${answer.without_cost.length})`]);
+    for (const product of answer.without_cost) expect(own.pdf.text).toContain(product.sku ?? '');
+    // Before the first snapshot: an estimate, in the title and in the issue's words.
+    const estimate = await stockValue('date=2025-10-20');
+    const english = (await pdfOf('date=2025-10-20&lang=en')).pdf;
+    expect(english.pages[0]?.rows[0]).toEqual(['Stock value (estimate)']);
+    expect(english.text).toContain('Estimate: the first snapshot is of 01-11-2025');
+    expect(english.text).toContain(formatMoney(estimate.value_at_cost));
+    const dutch = (await pdfOf('date=2025-10-20&lang=nl')).pdf;
+    expect(dutch.text).toContain('Schatting: de eerste momentopname is van 01-11-2025');
   });
 
   it('refuses a bad, a future or a missing date, an unknown location and parameter', async () => {

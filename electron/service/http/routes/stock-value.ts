@@ -26,7 +26,8 @@ export function registerStockValueRoutes(app: FastifyInstance, deps: ServiceDeps
         'between are unknown). `lines` gives every product with its stock, cost price, cost ' +
         'source and value. As CSV a zip of one CSV file per table (heading with the snapshot ' +
         'or estimate note, groups, products, without cost price, negative stock), as .xlsx one ' +
-        'worksheet per table. A date after today is a 400; without the read model a 503.',
+        'worksheet per table; as PDF (`format=pdf`) the heading, the totals, the groups and the ' +
+        'named products on A4, every product left to the CSV and .xlsx. A date after today is a 400; without the read model a 503.',
       tag: 'reports',
     },
     async ({ query, auth, work, request, reply }) => {
@@ -34,6 +35,8 @@ export function registerStockValueRoutes(app: FastifyInstance, deps: ServiceDeps
       return answerExportable(
         { request, reply, query },
         {
+          // The PDF is this endpoint's own format, asked for by name only (not by Accept).
+          ownFormats: ['pdf'],
           scope: () => asked,
           json: () => stockValueOn(deps, auth, asked, work),
           file: async (_, download) =>
