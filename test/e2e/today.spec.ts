@@ -3,9 +3,9 @@
  * GET /api/dashboard gives them, the change said in words; one location chosen, its row
  * alone; the period's hours as a bar chart with its table for screen readers and a
  * weekday × hour table whose cells say their amounts; the line of the stock at cost at the
- * latest snapshot, and its link to the stock value screen. Its layout at every size in both
- * languages and its axe check are screens.spec.ts's; its shortcut and 200 % zoom,
- * accessibility.spec.ts's (EVERY_SCREEN).
+ * latest snapshot, its link to the stock value screen and that screen's PDF. Its layout at
+ * every size in both languages and its axe check are screens.spec.ts's; its shortcut and
+ * 200 % zoom, accessibility.spec.ts's (EVERY_SCREEN).
  */
 import { addDays, todayLocal } from '../../shared/dates.js';
 import { euro, expect, test } from './fixtures.js';
@@ -78,6 +78,11 @@ test('a day against last week and last year, and the hours of a month', async ({
   await expect(page.locator('[data-testid=stock-groups] tfoot')).toContainText(
     euro(stock.value_at_sale_price),
   );
+  // Its PDF, named as the screen speaks (the day as 31-10-2026, not ISO).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /PDF exporteren/ }).click();
+  const [year, month, date] = (stock.snapshot?.date ?? '').split('-');
+  expect((await download).suggestedFilename()).toBe(`voorraadwaarde-${date}-${month}-${year}.pdf`);
 });
 
 test('a day with a till difference says why the report of that day differs', async ({

@@ -107,6 +107,7 @@ export const en: Record<MessageKey, string> = {
   'export.button': 'Export CSV',
   'export.xlsxButton': 'Export Excel',
   'export.xafButton': 'Export XAF',
+  'export.pdfButton': 'Export PDF',
   'export.group': 'Export',
   'export.progressBytes': '{size}',
   'export.progress': '{size} · ~{rows} rows',

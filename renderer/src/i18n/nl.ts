@@ -112,6 +112,7 @@ export const nl = {
   'export.button': 'CSV exporteren',
   'export.xlsxButton': 'Excel exporteren',
   'export.xafButton': 'XAF exporteren',
+  'export.pdfButton': 'PDF exporteren',
   'export.group': 'Exporteren',
   'export.progressBytes': '{size}',
   'export.progress': '{size} · ±{rows} rijen',

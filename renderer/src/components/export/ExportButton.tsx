@@ -1,9 +1,9 @@
 /**
  * Exports the screen's table: a CSV button, in the dialect chosen in settings (by default the
  * language's: Excel NL with `;` in Dutch, comma in English), its note saying which (and, for a
- * report of several tables, that it is a zip of so many files), and an
- * Excel (.xlsx) button, with headers in the UI language and the on-screen sort (and, when
- * given, the visible columns in their order). A native save dialog in the
+ * report of several tables, that it is a zip of so many files), and an Excel (.xlsx) button
+ * (and, where the endpoint has one, its XAF or PDF), with headers in the UI language and the
+ * on-screen sort (and, when given, the visible columns in their order). A native save dialog in the
  * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
  * desktop menu and Ctrl+E start the CSV export (use-screen-command.ts).
  */
@@ -40,6 +40,8 @@ interface ExportButtonProps {
   sort?: SortingState;
   /** Also offer the XML Auditfile Financieel (the journal's). */
   xaf?: boolean;
+  /** Also offer the endpoint's own PDF (the stock value's). */
+  pdf?: boolean;
 }
 
 export function ExportButton({
@@ -52,6 +54,7 @@ export function ExportButton({
   columns,
   sort,
   xaf = false,
+  pdf = false,
 }: ExportButtonProps) {
   const t = useT();
   const dialect = useSettingsStore((state) => state.csvDialect);
@@ -101,6 +104,14 @@ export function ExportButton({
           label={t('export.xafButton')}
           note=".xaf"
           onClick={() => void start('xaf')}
+        />
+      ) : null}
+      {pdf ? (
+        <FormatButton
+          {...button}
+          label={t('export.pdfButton')}
+          note=".pdf"
+          onClick={() => void start('pdf')}
         />
       ) : null}
       {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}

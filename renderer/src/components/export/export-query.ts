@@ -11,8 +11,11 @@ import type { ExportLanguage, ExportTableSpec } from '../../../../shared/api/exp
 import type { Query } from '../../../../shared/client/index.js';
 import { delimiterOf, type CsvDialectName } from '../../../../shared/preferences.js';
 
-/** `xaf`: the journal's XML Auditfile Financieel (GET /api/journal only). */
-export type ExportFileFormat = 'csv' | 'xlsx' | 'xaf';
+/**
+ * `xaf`: the journal's XML Auditfile Financieel (GET /api/journal only); `pdf`: an endpoint's
+ * own PDF (its `pdf` in the endpoint table).
+ */
+export type ExportFileFormat = 'csv' | 'xlsx' | 'xaf' | 'pdf';
 
 export interface ExportView {
   /** The table's export columns; without it the export has its default columns and order. */

@@ -7,7 +7,7 @@
  * closes the request, which stops the service's upstream work.
  */
 import { useRef, useState } from 'react';
-import { XLSX_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '../../../../shared/api/common.js';
+import { PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '../../../../shared/api/common.js';
 import type { Language } from '../../../../shared/preferences.js';
 import type { ExportPath } from '../../../../shared/api/endpoints.js';
 import type { Query } from '../../../../shared/client/index.js';
@@ -38,6 +38,7 @@ const MIME_TYPES: Record<ExportFileFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   xlsx: XLSX_MEDIA_TYPE,
   xaf: 'application/xml',
+  pdf: PDF_MEDIA_TYPE,
 };
 
 export function useExport({ path, query, fileName, view }: ExportRequest) {

@@ -20,7 +20,8 @@ import { useStockValueStore } from './store.js';
  * What the stock was worth at the end of a day (GET /api/stock-value): at cost and at sale
  * price excl. VAT, per turnover group and in total, which snapshot it comes from, and the
  * products it cannot value; exported as CSV (a zip of its tables) and .xlsx, each product
- * listed with its cost price and where it came from.
+ * listed with its cost price and where it came from, and as PDF (the groups and the named
+ * products).
  */
 export function StockValuePage() {
   const t = useT();
@@ -45,6 +46,7 @@ export function StockValuePage() {
           query={{ date }}
           fileName={(lang) => dayFileName('stock-value', date, lang)}
           zipFiles={STOCK_VALUE_FILES}
+          pdf
           disabled={!query.data}
         />
       </PageHeader>
