@@ -21,9 +21,9 @@ const nl = {
   'stock.total': 'Totaal',
   'stock.withoutCost': 'Op voorraad zonder kostprijs',
   'stock.withoutCostHint':
-    'Tegen kostprijs op nul gewaardeerd. Geef ze een kostprijs of inkoopprijs op het platform.',
+    'Tegen kostprijs op nul gewaardeerd. Geef ze een kostprijs of inkoopprijs in de backoffice.',
   'stock.negative': 'Negatieve voorraad',
-  'stock.negativeHint': 'Op nul gewaardeerd: er is meer verkocht dan er op voorraad was.',
+  'stock.negativeHint': 'Op nul gewaardeerd: er is meer verkocht dan er op voorraad lag.',
   'stock.sku': 'SKU',
   'stock.product': 'Product',
   'stock.stock': 'Voorraad',
@@ -33,7 +33,7 @@ const nl = {
   'stock.print.printedAt': 'Afgedrukt op',
   'stock.print.estimateTitle': 'Voorraadwaarde (schatting)',
   'stock.print.everyProduct':
-    'Elk product met zijn voorraad, kostprijs en waar die vandaan komt, staat in de CSV- en Excel-export van deze dag.',
+    'Elk product, met zijn voorraad en kostprijs en waar die vandaan komt, staat in de CSV- en Excel-bestanden van deze dag.',
   'stock.print.page': 'Pagina {page} van {pages}',
 };
 
@@ -52,7 +52,7 @@ const en: Record<keyof typeof nl, string> = {
   'stock.total': 'Total',
   'stock.withoutCost': 'In stock without a cost price',
   'stock.withoutCostHint':
-    'Valued at zero at cost. Give them a cost price or purchase price on the platform.',
+    'Valued at zero at cost. Give them a cost price or purchase price in the back office.',
   'stock.negative': 'Negative stock',
   'stock.negativeHint': 'Valued at zero: more was sold than was in stock.',
   'stock.sku': 'SKU',
@@ -64,7 +64,7 @@ const en: Record<keyof typeof nl, string> = {
   'stock.print.printedAt': 'Printed at',
   'stock.print.estimateTitle': 'Stock value (estimate)',
   'stock.print.everyProduct':
-    "Every product with its stock, cost price and where that came from is in this day's CSV and Excel export.",
+    "Every product, with its stock and cost price and where that came from, is in this day's CSV and spreadsheet files.",
   'stock.print.page': 'Page {page} of {pages}',
 };
 
