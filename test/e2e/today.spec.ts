@@ -3,9 +3,9 @@
  * GET /api/dashboard gives them, the change said in words; one location chosen, its row
  * alone; the period's hours as a bar chart with its table for screen readers and a
  * weekday × hour table whose cells say their amounts; the line of the stock at cost at the
- * latest snapshot, its link to the stock value screen and that screen's PDF. Its layout at
- * every size in both languages and its axe check are screens.spec.ts's; its shortcut and
- * 200 % zoom, accessibility.spec.ts's (EVERY_SCREEN).
+ * latest snapshot, its link to the stock value screen, that screen's PDF and a group opened
+ * into its products. Its layout at every size in both languages and its axe check are
+ * screens.spec.ts's; its shortcut and 200 % zoom, accessibility.spec.ts's (EVERY_SCREEN).
  */
 import { addDays, todayLocal } from '../../shared/dates.js';
 import { euro, expect, test } from './fixtures.js';
@@ -83,6 +83,41 @@ test('a day against last week and last year, and the hours of a month', async ({
   await page.getByRole('button', { name: /PDF exporteren/ }).click();
   const [year, month, date] = (stock.snapshot?.date ?? '').split('-');
   expect((await download).suggestedFilename()).toBe(`voorraadwaarde-${date}-${month}-${year}.pdf`);
+
+  // The smallest group of more than one product opens (keyboard) into its products, highest
+  // value at cost first, and closes again (mouse). All shown, their values add up to the
+  // group's: each line is rounded to cents, the group from the exact sum, so at most half a
+  // cent a line apart (docs/stock-value.md).
+  const [small] = stock.groups
+    .filter((group) => group.products > 1)
+    .sort((a, b) => a.products - b.products);
+  if (!small) throw new Error('no group of more than one product');
+  const group = page.locator(
+    `[data-testid=stock-groups] tbody[data-group="${small.id ?? 'none'}"]`,
+  );
+  const toggle = group.getByRole('button', { name: small.name ?? 'Zonder omzetgroep' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const more = group.locator('.more-rows button');
+  while ((await more.count()) > 0) await more.click();
+  const products = group.locator('[data-product]');
+  await expect(products).toHaveCount(small.products);
+  const values = stock.lines
+    .filter((line) => line.group_id === small.id)
+    .map((line) => line.value_at_cost)
+    .sort((a, b) => b - a);
+  const shown = products.locator('[data-value=at-cost]');
+  await expect(shown).toHaveText(values.map(euro));
+  const cents = (text: string) =>
+    Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+  const sum = (await shown.allTextContents()).reduce((total, text) => total + cents(text), 0);
+  expect(Math.abs(sum - Math.round(small.value_at_cost * 100))).toBeLessThanOrEqual(
+    Math.ceil(small.products / 2),
+  );
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(products).toHaveCount(0);
 });
 
 test('a day with a till difference says why the report of that day differs', async ({

@@ -19,4 +19,12 @@ export const enStockValue: Record<keyof typeof nlStockValue, string> = {
     'The stock is kept each day once the day is over; from the first snapshot on you see its value here.',
   'stock.line': 'Stock value at cost at the end of {date}: {amount}.',
   'stock.lineOpen': 'Open the stock value',
+  'stock.groupProducts': 'Products in {group}',
+  'stock.costPrice': 'Cost price',
+  'stock.costSource': 'Cost price from',
+  'stock.source.cost_price': 'Cost price row',
+  'stock.source.purchase_price': 'Purchase price row',
+  'stock.source.last_sale': 'Latest sold line',
+  'stock.source.none': 'No cost price',
+  'stock.shownOf': 'The first {shown} of {total}, by value at cost; the export holds them all.',
 };

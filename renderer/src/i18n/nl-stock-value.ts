@@ -21,4 +21,13 @@ export const nlStockValue = {
     'De voorraad wordt elke dag bewaard zodra de dag voorbij is; vanaf de eerste momentopname zie je hier de waarde.',
   'stock.line': 'Voorraadwaarde tegen kostprijs aan het einde van {date}: {amount}.',
   'stock.lineOpen': 'Bekijk de voorraadwaarde',
+  'stock.groupProducts': 'Producten in {group}',
+  'stock.costPrice': 'Kostprijs',
+  'stock.costSource': 'Kostprijs uit',
+  'stock.source.cost_price': 'Kostprijsregel',
+  'stock.source.purchase_price': 'Inkoopprijsregel',
+  'stock.source.last_sale': 'Laatst verkochte regel',
+  'stock.source.none': 'Geen kostprijs',
+  'stock.shownOf':
+    'De eerste {shown} van {total}, op waarde tegen kostprijs; de export bevat ze allemaal.',
 } as const;

@@ -1,9 +1,17 @@
-import type { StockValue, StockValueProduct } from '../../../../shared/api/stock-value.js';
+import { useMemo, useState } from 'react';
+import type {
+  StockValue,
+  StockValueGroup,
+  StockValueLine,
+  StockValueProduct,
+} from '../../../../shared/api/stock-value.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { Money } from '../../components/value/Money.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
+import { GroupProducts } from './GroupProducts.js';
+import { linesByGroup } from './group-lines.js';
 
 /** A group's or the total's products counted and its values, the table's last three cells. */
 function ValueCells({
@@ -25,9 +33,21 @@ function ValueCells({
   );
 }
 
-/** The value per turnover group, and the total they add up to (each rounded from its sum). */
+/**
+ * The value per turnover group, and the total they add up to (each rounded from its sum); each
+ * group's row opens into its products (GroupProducts.tsx), by mouse or keyboard, its button
+ * saying whether it is open (`aria-expanded`).
+ */
 export function GroupTable({ answer }: { answer: StockValue }) {
   const t = useT();
+  const byGroup = useMemo(() => linesByGroup(answer.lines), [answer.lines]);
+  const [open, setOpen] = useState<ReadonlySet<GroupId>>(new Set());
+  const toggle = (id: GroupId) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const columns = [
     { label: t('stock.group') },
     { label: t('stock.products'), align: 'end' as const },
@@ -37,14 +57,15 @@ export function GroupTable({ answer }: { answer: StockValue }) {
   return (
     <SectionCard id="stock-groups" title={t('stock.groups')} hint={t('stock.groupsHint')}>
       <PlainTable columns={columns} testId="stock-groups">
-        <tbody>
-          {answer.groups.map((group) => (
-            <tr key={group.id ?? 'none'} data-group={group.id ?? 'none'}>
-              <th scope="row">{group.name ?? t('stock.ungrouped')}</th>
-              <ValueCells figures={group} />
-            </tr>
-          ))}
-        </tbody>
+        {answer.groups.map((group) => (
+          <GroupRows
+            key={group.id ?? 'none'}
+            group={group}
+            lines={byGroup.get(group.id) ?? []}
+            open={open.has(group.id)}
+            onToggle={() => toggle(group.id)}
+          />
+        ))}
         <tfoot>
           <tr>
             <th scope="row">{t('stock.total')}</th>
@@ -53,6 +74,51 @@ export function GroupTable({ answer }: { answer: StockValue }) {
         </tfoot>
       </PlainTable>
     </SectionCard>
+  );
+}
+
+type GroupId = StockValueGroup['id'];
+
+/** A group's row, and under it, when open, its products. */
+function GroupRows({
+  group,
+  lines,
+  open,
+  onToggle,
+}: {
+  group: StockValueGroup;
+  lines: readonly StockValueLine[];
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const t = useT();
+  const productsId = `stock-group-${group.id ?? 'none'}-products`;
+  const name = group.name ?? t('stock.ungrouped');
+  return (
+    <tbody data-group={group.id ?? 'none'}>
+      <tr>
+        <th scope="row">
+          <button
+            type="button"
+            className="stock-group__toggle"
+            aria-expanded={open}
+            aria-controls={open ? productsId : undefined}
+            onClick={onToggle}
+          >
+            <span className="stock-group__chevron" aria-hidden="true" />
+            {name}
+          </button>
+        </th>
+        <ValueCells figures={group} />
+      </tr>
+      {open ? (
+        <tr>
+          <td colSpan={4} className="stock-group__cell">
+            <GroupProducts id={productsId} groupName={name} lines={lines} />
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
   );
 }
 

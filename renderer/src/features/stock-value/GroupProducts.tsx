@@ -1,0 +1,66 @@
+import type { StockValueLine } from '../../../../shared/api/stock-value.js';
+import { MoreRows, useParts } from '../../components/table/InParts.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import { Money } from '../../components/value/Money.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { formatNumber } from '../../lib/format.js';
+import { GROUP_PART } from './group-lines.js';
+
+/**
+ * An opened turnover group's products, highest value at cost first (group-lines.ts), a part at
+ * a time: each with its sku and title, stock, cost price and where it came from in words, and
+ * its value at cost and at sale price excl. VAT, so any group's figure can be checked by hand.
+ */
+export function GroupProducts({
+  id,
+  groupName,
+  lines,
+}: {
+  /** The element the group's button controls (`aria-controls`). */
+  id: string;
+  groupName: string;
+  /** The group's lines, sorted. */
+  lines: readonly StockValueLine[];
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const parts = useParts(lines, GROUP_PART);
+  const label = t('stock.groupProducts', { group: groupName });
+  const columns = [
+    { label: t('stock.sku') },
+    { label: t('stock.product') },
+    { label: t('stock.stock'), align: 'end' as const },
+    { label: t('stock.costPrice'), align: 'end' as const },
+    { label: t('stock.costSource') },
+    { label: t('stock.atCost'), align: 'end' as const },
+    { label: t('stock.atSalePrice'), align: 'end' as const },
+  ];
+  return (
+    <div id={id} className="stock-group__products">
+      <div className="wide-table" tabIndex={0} role="region" aria-label={label}>
+        <PlainTable caption={label} columns={columns} className="plain-table--compact">
+          <tbody>
+            {parts.shown.map((line) => (
+              <tr key={line.product_id} data-product={line.product_id}>
+                <td>{line.sku ?? '—'}</td>
+                <td>{line.title ?? t('stock.notInCatalog', { id: line.product_id })}</td>
+                <td className="numeric">{formatNumber(line.stock, locale)}</td>
+                <td className="numeric">
+                  <Money value={line.cost_price} precision="unit" />
+                </td>
+                <td>{t(`stock.source.${line.cost_source ?? 'none'}`)}</td>
+                <td className="numeric" data-value="at-cost">
+                  <Money value={line.value_at_cost} />
+                </td>
+                <td className="numeric">
+                  <Money value={line.value_at_sale_price} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PlainTable>
+      </div>
+      <MoreRows parts={parts} shownOf="stock.shownOf" />
+    </div>
+  );
+}
