@@ -108,6 +108,7 @@ describe('a turnover group’s products', () => {
     expect(products()[0]?.getAttribute('data-product')).toBe(String(count));
     expect(products()[0]?.textContent).toContain('Inkoopprijsregel');
     expect(group?.textContent).toContain(`De eerste ${GROUP_PART} van ${count}`);
+    expect(group?.textContent).toContain('Elke regel is op centen afgerond');
     click(group?.querySelector('.more-rows button'));
     click(group?.querySelector('.more-rows button'));
     expect(products()).toHaveLength(count);

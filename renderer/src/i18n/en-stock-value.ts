@@ -26,5 +26,7 @@ export const enStockValue: Record<keyof typeof nlStockValue, string> = {
   'stock.source.purchase_price': 'Purchase price row',
   'stock.source.last_sale': 'Latest sold line',
   'stock.source.none': 'No cost price',
+  'stock.linesRounded':
+    "Each line is rounded to cents, the group from the exact sum: added up, the lines may be a few cents off the group's value.",
   'stock.shownOf': 'The first {shown} of {total}, by value at cost; the export holds them all.',
 };

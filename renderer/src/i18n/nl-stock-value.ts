@@ -28,6 +28,8 @@ export const nlStockValue = {
   'stock.source.purchase_price': 'Inkoopprijsregel',
   'stock.source.last_sale': 'Laatst verkochte regel',
   'stock.source.none': 'Geen kostprijs',
+  'stock.linesRounded':
+    'Elke regel is op centen afgerond, de groep uit de exacte som: opgeteld kunnen de regels een paar cent van de groep verschillen.',
   'stock.shownOf':
     'De eerste {shown} van {total}, op waarde tegen kostprijs; de export bevat ze allemaal.',
 } as const;

@@ -61,6 +61,7 @@ export function GroupProducts({
         </PlainTable>
       </div>
       <MoreRows parts={parts} shownOf="stock.shownOf" />
+      <p className="hint">{t('stock.linesRounded')}</p>
     </div>
   );
 }
