@@ -175,13 +175,23 @@ export function formatAmount(amount: Amount, options: FormatOptions = {}): strin
 
 /**
  * The amount as a JSON number rounded to `decimals` places (2 for money, 4 for prices per
- * unit). The number is produced from the exact decimal text, so it prints back as exactly
- * that text: no float artefacts reach an answer.
+ * unit): the double nearest the exact decimal, so it prints back as exactly that decimal, no
+ * float artefacts. Below 10^15 units of the last place, units / 10^decimals (two exact doubles)
+ * is that double with no text made (a stock value has 200,000); else the text's number.
  */
 export function toJsonNumber(amount: Amount, decimals = 2): number {
+  const step = STEPS[decimals];
+  if (step !== undefined) {
+    const units = divideRounded(amount, step);
+    if (units < EXACT_UNITS && units > -EXACT_UNITS) return Number(units) / 10 ** decimals || 0;
+  }
   const value = Number(formatAmount(amount, { decimals }));
   return Object.is(value, -0) ? 0 : value;
 }
+
+/** Each number of places' (0–8) step in units of 10^-8; the bound of an exact quotient. */
+const STEPS = Array.from({ length: 9 }, (_, places) => BigInt(10 ** (SCALE_DIGITS - places)));
+const EXACT_UNITS = 10n ** 15n;
 
 /** 10 ** n for the places hasAtMostPlaces decides without text. */
 const SCALES = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];

@@ -243,6 +243,22 @@ describe('toJsonNumber', () => {
     }
   });
 
+  it("is the number of the exact decimal's text, either side of the 10^15 units it is made fast below", () => {
+    const units = fc.oneof(
+      fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }),
+      fc.bigInt({ min: 10n ** 15n - 1000n, max: 10n ** 15n + 1000n }),
+      fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+    );
+    fc.assert(
+      fc.property(units, fc.boolean(), fc.integer({ min: 0, max: 8 }), (n, scaled, decimals) => {
+        // Scaled: n units of the last place, the boundary the fast path is bounded by.
+        const amount = (scaled ? n * 10n ** BigInt(8 - decimals) : n) as Amount;
+        const text = Number(formatAmount(amount, { decimals }));
+        expect(toJsonNumber(amount, decimals)).toBe(Object.is(text, -0) ? 0 : text);
+      }),
+    );
+  });
+
   it('toOptionalJsonNumber keeps null', () => {
     expect(toOptionalJsonNumber(null)).toBeNull();
     expect(toOptionalJsonNumber(parseAmount('1.23456'), 4)).toBe(1.2346);
