@@ -90,6 +90,18 @@ function parseNew(value: number | string): Amount {
   return asAmount(sign * units);
 }
 
+/** What formatAmount writes at 8 decimals (and the store keeps): its digits are its units. */
+const EIGHT_DECIMALS = /^-?\d{1,20}\.\d{8}$/;
+
+/**
+ * An amount kept as formatAmount's text at 8 decimals, read back as one BigInt of its digits:
+ * a stock value reads 100,000 prices, and parseAmount's general path was a third of that.
+ */
+export const parseStoredAmount = (text: string): Amount =>
+  EIGHT_DECIMALS.test(text)
+    ? asAmount(BigInt(text.slice(0, -9) + text.slice(-8)))
+    : parseAmount(text);
+
 /** Like parseAmount, but null and undefined stay null (optional wire fields). */
 export function parseOptionalAmount(value: number | string | null | undefined): Amount | null {
   return value === null || value === undefined ? null : parseAmount(value);

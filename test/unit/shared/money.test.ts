@@ -17,6 +17,7 @@ import {
   parseAmount,
   percentFromFraction,
   parseOptionalAmount,
+  parseStoredAmount,
   percentage,
   round,
   subtract,
@@ -215,6 +216,26 @@ describe('formatAmount', () => {
     ['1000000', {}, '1000000.00'],
   ])('%s with %j -> %s', (value, options, expected) => {
     expect(formatAmount(parseAmount(value), options)).toBe(expected);
+  });
+});
+
+describe('parseStoredAmount', () => {
+  it('reads back what formatAmount wrote at 8 decimals, as parseAmount does', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 27n), max: 10n ** 27n }), (units) => {
+        const text = exact(units as Amount);
+        expect(parseStoredAmount(text)).toBe(parseAmount(text));
+      }),
+    );
+  });
+
+  it('reads any other text as parseAmount does, and refuses what it refuses', () => {
+    for (const text of ['12.5', '-0.1', '1e-7', ' 1.00000000']) {
+      expect(parseStoredAmount(text), text).toBe(parseAmount(text));
+    }
+    for (const text of ['0x1.00000000', '1.0000000x', '1.2.00000000', '']) {
+      expect(() => parseStoredAmount(text), text).toThrow(MoneyError);
+    }
   });
 });
 

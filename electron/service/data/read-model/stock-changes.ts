@@ -6,7 +6,7 @@
  * products of which a few thousand change a day stay some tens of kB a day.
  */
 import { costSourceSchema, type CostSource } from '../../../../shared/api/stock-value.js';
-import { formatAmount, parseAmount, type Amount } from '../../../../shared/money.js';
+import { formatAmount, parseStoredAmount, type Amount } from '../../../../shared/money.js';
 import type { StockLine, StockLines } from '../../core/model/stock-snapshot.js';
 
 /** A snapshot kept whole after this many kept as changes. */
@@ -50,7 +50,7 @@ function isTuple(value: unknown): value is Tuple {
 const text = (amount: Amount | null): string | null =>
   amount === null ? null : formatAmount(amount, { decimals: 8 });
 const amountOf = (value: string | null): Amount | null =>
-  value === null ? null : parseAmount(value);
+  value === null ? null : parseStoredAmount(value);
 
 const sameLine = (a: StockLine, b: StockLine): boolean =>
   a.stock === b.stock &&
