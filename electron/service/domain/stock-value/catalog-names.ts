@@ -10,7 +10,8 @@ import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { readPriceList } from '../catalog/fetch-price-list.js';
 import { loadProductGroupsIfOffered } from '../reference/loaders.js';
-import type { CatalogNames, CurrentStockDeps } from './current-stock.js';
+import type { CurrentStockDeps } from './current-stock.js';
+import type { ProductNames } from './valuing.js';
 
 /** The groups' names, as the price list names them (price-list-join.ts). */
 async function groupNames(deps: CurrentStockDeps, auth: AuthContext) {
@@ -21,8 +22,11 @@ async function groupNames(deps: CurrentStockDeps, auth: AuthContext) {
   return groups;
 }
 
-/** Each product's sku and title, as a pair. */
-type PackedNames = Map<number, readonly [sku: string, title: string]>;
+/** What an answer names its groups and products by (current-stock.ts's CatalogNames, read). */
+export interface AnswerNames {
+  products: ProductNames;
+  groups: ReadonlyMap<number, string>;
+}
 
 /**
  * The names of the latest catalog state read, per read source: the catalog's state in the read
@@ -30,14 +34,14 @@ type PackedNames = Map<number, readonly [sku: string, title: string]>;
  * the same way), so equal states, equal names. One state is kept: some 10 MB at 50,000
  * products (measured: 10.5 MB of heap for 50,000 pairs of a 12- and a 40-character text).
  */
-const keptBySource = new WeakMap<object, { state: string; names: PackedNames }>();
+const keptBySource = new WeakMap<object, { state: string; names: ProductNames }>();
 
 async function readNames(deps: CurrentStockDeps, auth: AuthContext, work: ReadWork) {
-  const names: PackedNames = new Map();
+  const names = new Map<number, { sku: string; title: string }>();
   const query = { q: undefined, countryIso2: 'NL', neverPriced: false, work };
   await readPriceList(deps, auth, query, {
     page: (rows: PriceListRow[]) => {
-      for (const row of rows) names.set(row.product_id, [row.sku, row.title]);
+      for (const row of rows) names.set(row.product_id, { sku: row.sku, title: row.title });
     },
     restart: () => names.clear(),
   });
@@ -55,29 +59,25 @@ async function namesNow(deps: CurrentStockDeps, auth: AuthContext, work: ReadWor
   return names;
 }
 
-/** The sku and title of each of `wanted` the price list still has; none read when none. */
+/**
+ * The sku and title of each product the price list still has, when the answer names any
+ * (`wanted`): the kept names themselves, not a copy of the 50,000 an answer names.
+ */
 async function productNames(
   deps: CurrentStockDeps,
   auth: AuthContext,
-  wanted: ReadonlySet<number>,
+  wanted: boolean,
   work: ReadWork,
-): Promise<CatalogNames['products']> {
-  const products = new Map<number, { sku: string; title: string }>();
-  if (wanted.size === 0) return products;
-  const names = await namesNow(deps, auth, work);
-  for (const productId of wanted) {
-    const name = names.get(productId);
-    if (name) products.set(productId, { sku: name[0], title: name[1] });
-  }
-  return products;
+): Promise<ProductNames> {
+  return wanted ? namesNow(deps, auth, work) : new Map();
 }
 
 export async function catalogNames(
   deps: CurrentStockDeps,
   auth: AuthContext,
-  wanted: ReadonlySet<number>,
+  wanted: boolean,
   work: ReadWork,
-): Promise<CatalogNames> {
+): Promise<AnswerNames> {
   const [groups, products] = await Promise.all([
     groupNames(deps, auth),
     productNames(deps, auth, wanted, work),

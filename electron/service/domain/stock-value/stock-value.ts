@@ -15,8 +15,8 @@ import type { Snapshot } from '../../data/read-model/stock-snapshots.js';
 import { resolveLocationScope, type LocationScope } from '../access.js';
 import type { ServiceDeps } from '../deps.js';
 import { computeProductSales, DEFAULT_PRODUCT_SALES_SORT } from '../product-sales/product-sales.js';
-import { catalogNames } from './catalog-names.js';
-import type { CatalogNames, CurrentStock } from './current-stock.js';
+import { catalogNames, type AnswerNames } from './catalog-names.js';
+import type { CurrentStock } from './current-stock.js';
 import { snapshotsWithYesterday, type DailySnapshotDeps } from './daily-snapshot.js';
 import { estimateBack, type UnitsMoved } from './estimate.js';
 import {
@@ -61,7 +61,7 @@ function answerOf(
   query: { date: LocalDate; locationId: number | null },
   based: Based,
   valuation: StockValuation,
-  names: CatalogNames,
+  names: AnswerNames,
 ): StockValue {
   const { snapshot, lines } = based;
   const estimate = snapshot !== null && snapshot.date > query.date;
@@ -86,7 +86,7 @@ function answerOf(
     })),
     without_cost: valuation.withoutCost.map((id) => namedProduct(id, lines, names.products)),
     negative_stock: valuation.negativeStock.map((id) => namedProduct(id, lines, names.products)),
-    lines: valuedLines(lines, names.products),
+    lines: valuedLines(valuation.lines, names.products),
   };
 }
 
@@ -103,7 +103,7 @@ async function valuedAnswer(
   read: { current: CurrentStock | null; work: ReadWork },
 ): Promise<StockValue> {
   const valuation = valueStock(based.lines);
-  const wanted = new Set(based.lines.keys());
+  const wanted = based.lines.size > 0;
   const names = read.current?.names ?? (await catalogNames(deps, auth, wanted, read.work));
   return answerOf(asked, based, valuation, names);
 }

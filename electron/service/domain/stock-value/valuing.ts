@@ -11,6 +11,9 @@ import type { StockLine, StockLines } from '../../core/model/stock-snapshot.js';
 /** Unit prices as the platform keeps them: four decimals. */
 const UNIT_DECIMALS = 4;
 
+/** Each product's sku and title by id, as today's catalog names it. */
+export type ProductNames = ReadonlyMap<number, { sku: string; title: string }>;
+
 export interface ExactValue {
   atCost: Amount;
   atSalePrice: Amount;
@@ -23,6 +26,14 @@ export interface StockValuation {
   groups: Map<number | null, ExactValue>;
   withoutCost: number[];
   negativeStock: number[];
+  /** Every line with its value, by product id: valued once, for the totals and the list. */
+  lines: ValuedLine[];
+}
+
+export interface ValuedLine {
+  line: StockLine;
+  atCost: Amount;
+  atSalePrice: Amount;
 }
 
 const emptyValue = (): ExactValue => ({ atCost: ZERO, atSalePrice: ZERO, products: 0 });
@@ -37,9 +48,10 @@ const byGroupId = ([a]: [number | null, ExactValue], [b]: [number | null, ExactV
   (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
 /** A line's value, exact: zero below zero stock, and at cost without a cost price. */
-export function valueOfLine(line: StockLine): { atCost: Amount; atSalePrice: Amount } {
+export function valueOfLine(line: StockLine): ValuedLine {
   const inStock = line.stock > 0 ? line.stock : 0;
   return {
+    line,
     atCost: line.cost === null || inStock === 0 ? ZERO : multiply(line.cost, inStock),
     atSalePrice: line.sale === null || inStock === 0 ? ZERO : multiply(line.sale, inStock),
   };
@@ -50,16 +62,21 @@ export function valueStock(lines: StockLines): StockValuation {
   const groups = new Map<number | null, ExactValue>();
   const withoutCost: number[] = [];
   const negativeStock: number[] = [];
+  const valued: ValuedLine[] = [];
+  // A snapshot's lines come nearly in id order (a whole one is kept sorted), which the sort
+  // passes through in one run.
   for (const line of [...lines.values()].sort((a, b) => a.productId - b.productId)) {
     if (line.stock < 0) negativeStock.push(line.productId);
     else if (line.stock > 0 && line.cost === null) withoutCost.push(line.productId);
-    const { atCost, atSalePrice: atSale } = valueOfLine(line);
+    const value = valueOfLine(line);
+    valued.push(value);
     const group = groups.get(line.groupId) ?? emptyValue();
     groups.set(line.groupId, group);
-    addTo(group, atCost, atSale);
-    addTo(total, atCost, atSale);
+    addTo(group, value.atCost, value.atSalePrice);
+    addTo(total, value.atCost, value.atSalePrice);
   }
-  return { total, groups: new Map([...groups].sort(byGroupId)), withoutCost, negativeStock };
+  const byGroup = new Map([...groups].sort(byGroupId));
+  return { total, groups: byGroup, withoutCost, negativeStock, lines: valued };
 }
 
 /** The answer's figures of an exact value: euros rounded to cents. */
@@ -73,7 +90,7 @@ export const valueFigures = (value: ExactValue) => ({
 export function namedProduct(
   productId: number,
   lines: StockLines,
-  names: ReadonlyMap<number, { sku: string; title: string }>,
+  names: ProductNames,
 ): StockValueProduct {
   const name = names.get(productId);
   return {
@@ -93,26 +110,23 @@ export const costFigures = (line: StockLine) => ({
   cost_source: line.costSource,
 });
 
-/** Every line of the answer, by product id: what a user checks any value by (per unit, 4 decimals). */
-export function valuedLines(
-  lines: StockLines,
-  names: ReadonlyMap<number, { sku: string; title: string }>,
-): StockValueLine[] {
-  return [...lines.values()]
-    .sort((a, b) => a.productId - b.productId)
-    .map((line) => {
-      const value = valueOfLine(line);
-      const name = names.get(line.productId);
-      return {
-        product_id: line.productId,
-        sku: name?.sku ?? null,
-        title: name?.title ?? null,
-        group_id: line.groupId,
-        stock: line.stock,
-        ...costFigures(line),
-        sale_price: line.sale === null ? null : toJsonNumber(line.sale, UNIT_DECIMALS),
-        value_at_cost: toJsonNumber(value.atCost),
-        value_at_sale_price: toJsonNumber(value.atSalePrice),
-      };
-    });
+/**
+ * Every line of the answer, by product id (valueStock's order and values): what a user checks
+ * any value by (per unit, 4 decimals).
+ */
+export function valuedLines(valued: readonly ValuedLine[], names: ProductNames): StockValueLine[] {
+  return valued.map(({ line, atCost, atSalePrice }) => {
+    const name = names.get(line.productId);
+    return {
+      product_id: line.productId,
+      sku: name?.sku ?? null,
+      title: name?.title ?? null,
+      group_id: line.groupId,
+      stock: line.stock,
+      ...costFigures(line),
+      sale_price: line.sale === null ? null : toJsonNumber(line.sale, UNIT_DECIMALS),
+      value_at_cost: toJsonNumber(atCost),
+      value_at_sale_price: toJsonNumber(atSalePrice),
+    };
+  });
 }
