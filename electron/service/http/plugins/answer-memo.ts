@@ -194,8 +194,10 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload === 'string') keepAnswer(request, reply, Buffer.from(payload));
-    else if (Buffer.isBuffer(payload)) keepAnswer(request, reply, payload);
+    // Encoded only to be kept: a 10 MB answer (a stock value's 50,000 lines) costs tens of ms.
+    if (typeof payload === 'string') {
+      if (request.memoKeyOf) keepAnswer(request, reply, Buffer.from(payload));
+    } else if (Buffer.isBuffer(payload)) keepAnswer(request, reply, payload);
     else if (payload instanceof Readable && request.memoKeyOf) {
       return keptAsItGoes(payload, (chunks) => keepAnswer(request, reply, chunks));
     }
