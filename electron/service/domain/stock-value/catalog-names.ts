@@ -1,9 +1,9 @@
 /**
  * The names an answer shows, from today's catalog: each turnover group's, and the sku and
- * title of the products the answer names (without a cost price, below zero). The price list
- * is read without the cost rows that value today's stock, once per state of the catalog, and
- * kept as a pair of texts per product: a read of the whole stock for the names of each answer
- * was most of its time (docs/stock-value.md).
+ * title of the products the answer names (each of its lines). The price list is read without
+ * the cost rows that value today's stock, kept per state of the catalog and, when that moved,
+ * read again behind the answer (latest-read.ts): a read of the whole stock for the names of
+ * each answer was most of its time (docs/stock-value.md).
  */
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -12,6 +12,9 @@ import { readPriceList } from '../catalog/fetch-price-list.js';
 import { loadProductGroupsIfOffered } from '../reference/loaders.js';
 import type { CurrentStockDeps } from './current-stock.js';
 import type { ProductNames } from './valuing.js';
+import { LatestRead } from './latest-read.js';
+import type { StockLines } from '../../core/model/stock-snapshot.js';
+import { partitionOf } from '../../data/read-model/partition.js';
 
 /** The groups' names, as the price list names them (price-list-join.ts). */
 async function groupNames(deps: CurrentStockDeps, auth: AuthContext) {
@@ -29,12 +32,24 @@ export interface AnswerNames {
 }
 
 /**
- * The names of the latest catalog state read, per read source: the catalog's state in the read
- * model names the partition and its products' version (catalog-exceptions.ts keeps its part
- * the same way), so equal states, equal names. One state is kept: some 10 MB at 50,000
- * products (measured: 10.5 MB of heap for 50,000 pairs of a 12- and a 40-character text).
+ * The catalog's names per read source, of the partition asked last, at the catalog's state in
+ * the read model (the partition and its products' version: catalog-exceptions.ts keeps its
+ * part the same way), read again behind an answer when the state moved (latest-read.ts). One
+ * partition's are kept: some 10 MB at 50,000 products (measured: 10.5 MB of heap for 50,000
+ * pairs of a 12- and a 40-character text).
  */
-const keptBySource = new WeakMap<object, { state: string; names: ProductNames }>();
+const keptBySource = new WeakMap<object, LatestRead<ProductNames>>();
+
+function keptOf(deps: CurrentStockDeps): LatestRead<ProductNames> {
+  let kept = keptBySource.get(deps.reads);
+  if (!kept) keptBySource.set(deps.reads, (kept = new LatestRead()));
+  return kept;
+}
+
+/** Keeps the names of a stock just read (a snapshot's), so the next answer need not read them. */
+export function offerNames(deps: CurrentStockDeps, auth: AuthContext, names: ProductNames) {
+  keptOf(deps).offer(partitionOf(auth), names);
+}
 
 async function readNames(deps: CurrentStockDeps, auth: AuthContext, work: ReadWork) {
   const names = new Map<number, { sku: string; title: string }>();
@@ -48,39 +63,41 @@ async function readNames(deps: CurrentStockDeps, auth: AuthContext, work: ReadWo
   return names;
 }
 
-/** Today's catalog's names, read once per state of it (none without a read model's state). */
-async function namesNow(deps: CurrentStockDeps, auth: AuthContext, work: ReadWork) {
-  const model = deps.reads.modelFor(work);
-  const state = model ? await model.caughtUpStateFor(auth, ['products'], work) : null;
-  const kept = keptBySource.get(deps.reads);
-  if (state !== null && kept?.state === state) return kept.names;
-  const names = await readNames(deps, auth, work);
-  if (state !== null) keptBySource.set(deps.reads, { state, names });
-  return names;
+/** Whether `names` name every product `lines` lists: else an answer waits for a new read. */
+function namesEvery(names: ProductNames, lines: StockLines): boolean {
+  for (const productId of lines.keys()) if (!names.has(productId)) return false;
+  return true;
 }
 
 /**
- * The sku and title of each product the price list still has, when the answer names any
- * (`wanted`): the kept names themselves, not a copy of the 50,000 an answer names.
+ * Today's catalog's names of the products `lines` lists (none read when it lists none): kept
+ * per state of the catalog; when the state moved, the kept ones while they name every line,
+ * read again behind the answer (latest-read.ts). Without a read model's state, read each time.
  */
 async function productNames(
   deps: CurrentStockDeps,
   auth: AuthContext,
-  wanted: boolean,
+  lines: StockLines,
   work: ReadWork,
 ): Promise<ProductNames> {
-  return wanted ? namesNow(deps, auth, work) : new Map();
+  if (lines.size === 0) return new Map();
+  const model = deps.reads.modelFor(work);
+  const state = model ? await model.caughtUpStateFor(auth, ['products'], work) : null;
+  if (state === null) return readNames(deps, auth, work);
+  // Read behind an answer, for no request: nothing of this request's may stop it.
+  const readNow = () => readNames(deps, auth, {});
+  return keptOf(deps).of(partitionOf(auth), state, readNow, (kept) => namesEvery(kept, lines));
 }
 
 export async function catalogNames(
   deps: CurrentStockDeps,
   auth: AuthContext,
-  wanted: boolean,
+  lines: StockLines,
   work: ReadWork,
 ): Promise<AnswerNames> {
   const [groups, products] = await Promise.all([
     groupNames(deps, auth),
-    productNames(deps, auth, wanted, work),
+    productNames(deps, auth, lines, work),
   ]);
   return { products, groups };
 }

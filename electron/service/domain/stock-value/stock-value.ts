@@ -15,7 +15,7 @@ import type { Snapshot } from '../../data/read-model/stock-snapshots.js';
 import { resolveLocationScope, type LocationScope } from '../access.js';
 import type { ServiceDeps } from '../deps.js';
 import { computeProductSales, DEFAULT_PRODUCT_SALES_SORT } from '../product-sales/product-sales.js';
-import { catalogNames, type AnswerNames } from './catalog-names.js';
+import { catalogNames, offerNames, type AnswerNames } from './catalog-names.js';
 import type { CurrentStock } from './current-stock.js';
 import { snapshotsWithYesterday, type DailySnapshotDeps } from './daily-snapshot.js';
 import { estimateBack, type UnitsMoved } from './estimate.js';
@@ -103,8 +103,8 @@ async function valuedAnswer(
   read: { current: CurrentStock | null; work: ReadWork },
 ): Promise<StockValue> {
   const valuation = valueStock(based.lines);
-  const wanted = based.lines.size > 0;
-  const names = read.current?.names ?? (await catalogNames(deps, auth, wanted, read.work));
+  if (read.current) offerNames(deps, auth, read.current.names.products);
+  const names = read.current?.names ?? (await catalogNames(deps, auth, based.lines, read.work));
   return answerOf(asked, based, valuation, names);
 }
 
