@@ -193,17 +193,29 @@ export function formatAmount(amount: Amount, options: FormatOptions = {}): strin
  */
 export function toJsonNumber(amount: Amount, decimals = 2): number {
   const step = STEPS[decimals];
-  if (step !== undefined) {
-    const units = divideRounded(amount, step);
-    if (units < EXACT_UNITS && units > -EXACT_UNITS) return Number(units) / 10 ** decimals || 0;
-  }
+  if (step === undefined) return Number(formatAmount(amount, { decimals }));
+  // Below 2^53 units of 10^-8 every step is exact in doubles: rounded with no BigInt made.
+  const units =
+    amount < SAFE_UNITS && amount > -SAFE_UNITS
+      ? roundedDouble(Number(amount), Number(step))
+      : divideRounded(amount, step);
+  if (units < EXACT_UNITS && units > -EXACT_UNITS) return Number(units) / 10 ** decimals || 0;
   const value = Number(formatAmount(amount, { decimals }));
   return Object.is(value, -0) ? 0 : value;
 }
 
-/** Each number of places' (0–8) step in units of 10^-8; the bound of an exact quotient. */
+/** divideRounded of whole doubles below 2^53: the remainder and the quotient are exact. */
+function roundedDouble(numerator: number, divisor: number): number {
+  const remainder = numerator % divisor;
+  const quotient = (numerator - remainder) / divisor;
+  if (Math.abs(remainder) * 2 < divisor) return quotient;
+  return quotient + (numerator < 0 ? -1 : 1);
+}
+
+/** Each number of places' (0–8) step in units of 10^-8; the bounds of exact doubles. */
 const STEPS = Array.from({ length: 9 }, (_, places) => BigInt(10 ** (SCALE_DIGITS - places)));
 const EXACT_UNITS = 10n ** 15n;
+const SAFE_UNITS = 2n ** 53n;
 
 /** 10 ** n for the places hasAtMostPlaces decides without text. */
 const SCALES = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];

@@ -264,10 +264,12 @@ describe('toJsonNumber', () => {
     }
   });
 
-  it("is the number of the exact decimal's text, either side of the 10^15 units it is made fast below", () => {
+  it("is the number of the exact decimal's text, either side of the bounds it is made fast below", () => {
     const units = fc.oneof(
       fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }),
       fc.bigInt({ min: 10n ** 15n - 1000n, max: 10n ** 15n + 1000n }),
+      fc.bigInt({ min: 2n ** 53n - 10n ** 9n, max: 2n ** 53n + 10n ** 9n }).map((n) => -n),
+      fc.bigInt({ min: 2n ** 53n - 10n ** 9n, max: 2n ** 53n + 10n ** 9n }),
       fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
     );
     fc.assert(
