@@ -127,6 +127,12 @@ export function sum(amounts: Iterable<Amount>): Amount {
 
 /** amount × quantity, exact to 8 decimals (quantity is a decimal such as 2, -1 or 0.5). */
 export function multiply(amount: Amount, quantity: number | string | Amount): Amount {
+  // A whole quantity (most stock and line quantities) times an amount below 2^53 units: an
+  // exact double while the product is one, so one BigInt is made, not six.
+  if (typeof quantity === 'number' && Number.isInteger(quantity) && amount < SAFE_UNITS) {
+    const product = Number(amount) * quantity;
+    if (amount > -SAFE_UNITS && Number.isSafeInteger(product)) return asAmount(BigInt(product));
+  }
   const factor = typeof quantity === 'bigint' ? quantity : parseAmount(quantity);
   return asAmount(divideRounded(amount * factor, SCALE));
 }

@@ -219,6 +219,23 @@ describe('formatAmount', () => {
   });
 });
 
+describe('multiply by a whole quantity', () => {
+  it('is the exact product either side of 2^53 units, as by a quantity in text', () => {
+    const units = fc.oneof(
+      fc.bigInt({ min: -(2n ** 60n), max: 2n ** 60n }),
+      fc.bigInt({ min: 2n ** 53n - 10n ** 6n, max: 2n ** 53n + 10n ** 6n }),
+    );
+    const quantity = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.integer());
+    fc.assert(
+      fc.property(units, fc.boolean(), quantity, (n, negative, whole) => {
+        const amount = (negative ? -n : n) as Amount;
+        expect(multiply(amount, whole)).toBe(multiply(amount, String(whole)));
+        expect(multiply(amount, whole)).toBe(amount * BigInt(whole));
+      }),
+    );
+  });
+});
+
 describe('parseStoredAmount', () => {
   it('reads back what formatAmount wrote at 8 decimals, as parseAmount does', () => {
     fc.assert(
