@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StockLine } from '../../../electron/service/core/model/stock-snapshot.js';
 import { listCostsOf } from '../../../electron/service/domain/stock-value/list-costs.js';
-import { valuedLines } from '../../../electron/service/domain/stock-value/valuing.js';
+import { valuedLines, valueStock } from '../../../electron/service/domain/stock-value/valuing.js';
 import { parseAmount } from '../../../shared/money.js';
 
 const line = (productId: number, cost: string | null, extra: Partial<StockLine> = {}) => ({
@@ -40,7 +40,7 @@ describe('the price list’s cost prices', () => {
       3: { cost_price: 0.5, cost_source: 'purchase_price' },
       5: { cost_price: 0.0001, cost_source: 'cost_price' },
     });
-    for (const valued of valuedLines(lines, new Map())) {
+    for (const valued of valuedLines(valueStock(lines).lines, new Map())) {
       const listed = costs.get(valued.product_id);
       expect({
         cost_price: listed?.cost_price ?? null,
