@@ -48,17 +48,20 @@ test('browse, search, filter never priced and sort the price list', async ({
   const highest = Math.max(...all.data.flatMap((row) => (row.ppu_wt === null ? [] : [row.ppu_wt])));
   await expect(catalog.table.row(0)).toContainText(euro(highest));
 
-  // The cost price (decision 0125): in the column chooser, shown once chosen; the note above the
-  // table says which stock snapshot it is from, or that there is none yet.
+  // The cost price (decision 0125): in the column chooser, shown once chosen, with the note
+  // above the table that says which stock snapshot it is from, or that there is none yet.
   const columns = new ColumnsControl(page, catalog.table.grid);
   const cost = label('catalog.col.costPrice');
-  await expect(page.getByTestId('catalog-cost-note')).toBeVisible();
+  const note = page.getByTestId('catalog-cost-note');
   await expect(columns.header(cost)).toHaveCount(0);
+  await expect(note).toHaveCount(0);
   await columns.open();
   await columns.checkbox(cost).check();
   await expect(columns.header(cost)).toBeVisible();
+  await expect(note).toBeVisible();
   await columns.reset.click();
   await expect(columns.header(cost)).toHaveCount(0);
+  await expect(note).toHaveCount(0);
 });
 
 test('a product opens in a drawer with all its price rows, by mouse and by keyboard', async ({

@@ -82,7 +82,11 @@ export function CatalogPage() {
         onSearch={store.setSearch}
         onNeverPricedOnly={store.setNeverPricedOnly}
       />
-      <CostNote snapshot={query.data?.cost_snapshot} />
+      {/* Only beside the cost column: without it the note speaks of nothing on screen, and its
+          link would be a tab stop between the search and the table. */}
+      {columnLayout.visibleColumnIds.includes('cost_price') ? (
+        <CostNote snapshot={query.data?.cost_snapshot} />
+      ) : null}
       <QueryState query={query}>
         {() => (
           <DataTable<PriceListRow>
