@@ -201,13 +201,13 @@ export class ReadModel {
     return referenceList({ store, partition, auth, name, load, work, tools: this.tools });
   }
 
-  /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */
   /** The caller's partition's daily stock snapshots (stock-snapshots.ts). */
   async stockSnapshots(auth: AuthContext): Promise<StockSnapshots> {
     const { store, partition } = await this.baseContextOf(auth);
     return new StockSnapshots(store, partition, this.snapshotTurns);
   }
 
+  /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */
   async dataAsOf(auth: AuthContext): Promise<number | null> {
     // An embedded model in memory that no read has opened holds nothing: not worth opening.
     // Nor one whose reads still ask the platform while it starts (docs/decisions/0073).

@@ -94,7 +94,9 @@ export async function listCostBasis(
   auth: AuthContext,
 ): Promise<ListCostBasis> {
   const model = deps.reads.modelFor({});
-  if (!model) return NO_COSTS;
+  // Not `stockSnapshots` before the database answers: it would wait for the engine's start,
+  // and the first price list of a fresh service with it (a first login's catalog).
+  if (!model?.store.answering) return NO_COSTS;
   const snapshots = await model.stockSnapshots(auth);
   const latest = await snapshots.latest();
   if (!latest) return NO_COSTS;
