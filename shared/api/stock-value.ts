@@ -27,6 +27,25 @@ export const stockValueQuerySchema = z.strictObject({
       "Checked against the caller's locations (a location-locked user gets theirs). The " +
       "platform's stock is the account's, not a location's: the value is the account's.",
   }),
+  group_id: z
+    .union([z.literal('none'), idParam], {
+      message: 'must be a turnover group id (digits only) or none',
+    })
+    .optional()
+    .meta({
+      description:
+        "Adds `lines`: that turnover group's products (`none`: those without a group, the " +
+        "answer's group with id null). Must be one of the answer's groups; JSON only.",
+      example: '12',
+    }),
+  lines: z
+    .enum(['all'], { message: 'must be all' })
+    .optional()
+    .meta({
+      description:
+        '`all` adds `lines`: every product counted (10 MB of JSON at 50,000 products). JSON ' +
+        'only; not with `group_id`. The CSV and .xlsx always list every product.',
+    }),
   ...exportQuery,
   format: z
     .enum(['json', 'csv', 'xlsx', 'pdf'], { message: 'must be json, csv, xlsx or pdf' })
@@ -127,14 +146,20 @@ export const stockValueSchema = z
     negative_stock: z.array(namedProductSchema).meta({
       description: 'Products below zero: valued at zero.',
     }),
-    lines: z.array(lineSchema).meta({
-      description:
-        'Every product counted, by product id: its stock, cost price and where it came from, ' +
-        'and its value, so any figure can be checked by hand.',
-    }),
+    lines: z
+      .array(lineSchema)
+      .optional()
+      .meta({
+        description:
+          'Only when asked (`group_id` or `lines=all`): the products of that group or every ' +
+          'product counted, by product id, with its stock, cost price and where it came from, ' +
+          'and its value, so any figure can be checked by hand.',
+      }),
   })
   .meta({ id: 'StockValue' });
 export type StockValue = z.infer<typeof stockValueSchema>;
 export type StockValueGroup = z.infer<typeof groupSchema>;
 export type StockValueProduct = z.infer<typeof namedProductSchema>;
 export type StockValueLine = z.infer<typeof lineSchema>;
+/** An answer with the lines it was asked for (`lines=all`, `group_id`, the files' every line). */
+export type StockValueWithLines = StockValue & { lines: StockValueLine[] };

@@ -1,17 +1,20 @@
 /**
  * The stock value screen's turnover groups opening into their products
  * (features/stock-value/): a group's lines sorted by value at cost, highest first, ties in a
- * fixed order; a group's button opens and closes it (`aria-expanded`), its products a part at a
+ * fixed order; a group's button opens and closes it (`aria-expanded`), its products, read under
+ * the group's own query key (the day's answer carries no lines, decision 0127), a part at a
  * time (GROUP_PART) with "show more" until all are shown, each with its cost source in words, in
- * both languages.
+ * both languages; a group whose read lists none says so.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StockValue, StockValueLine } from '../../shared/api/stock-value.js';
 import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 import { GroupTable } from '../../renderer/src/features/stock-value/StockTables.js';
-import { GROUP_PART, linesByGroup } from '../../renderer/src/features/stock-value/group-lines.js';
+import { GROUP_PART, sortedByValue } from '../../renderer/src/features/stock-value/group-lines.js';
+import { stockValueQueries } from '../../renderer/src/features/stock-value/queries.js';
 import { localDate } from '../../shared/api/common.js';
 
 declare global {
@@ -42,11 +45,27 @@ afterEach(() => {
   useSettingsStore.setState({ language: languageBefore });
 });
 
-function mount(answer: StockValue): HTMLElement {
+/**
+ * The table of `answer`, with each group's lines already read under the key the opened group
+ * asks with (no read is sent: they never go stale here).
+ */
+function mount(answer: StockValue, lines: readonly StockValueLine[]): HTMLElement {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  for (const group of answer.groups) {
+    const { queryKey } = stockValueQueries.groupLines(answer.date, group.id);
+    const inGroup = lines.filter((line) => line.group_id === group.id);
+    client.setQueryData(queryKey, { answer: { ...answer, lines: inGroup }, freshness: null });
+  }
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  act(() => root.render(<GroupTable answer={answer} />));
+  act(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <GroupTable answer={answer} />
+      </QueryClientProvider>,
+    ),
+  );
   mounted = { root, container };
   return container;
 }
@@ -57,18 +76,16 @@ const click = (element: Element | null | undefined) => {
 };
 
 describe('a turnover group’s products', () => {
-  it('are gathered by group and sorted by value at cost, ties by sale value and id', () => {
-    const groups = linesByGroup([
+  it('are sorted by value at cost, ties by sale value and id', () => {
+    const lines = [
       line(5, 1, 10),
       line(3, 1, 0, 4),
-      line(4, null, 7),
       line(2, 1, 30),
       line(1, 1, 0, 4),
       line(6, 1, 0, 9),
-    ]);
-    expect(groups.get(1)?.map((each) => each.product_id)).toEqual([2, 5, 6, 1, 3]);
-    expect(groups.get(null)?.map((each) => each.product_id)).toEqual([4]);
-    expect(groups.has(2)).toBe(false);
+    ];
+    expect(sortedByValue(lines).map((each) => each.product_id)).toEqual([2, 5, 6, 1, 3]);
+    expect(lines[0]?.product_id).toBe(5);
   });
 
   it('open from the group’s button a part at a time, and close again', () => {
@@ -78,23 +95,25 @@ describe('a turnover group’s products', () => {
       ...Array.from({ length: count }, (_, index) => line(index + 1, 7, index + 1)),
       line(9_999, null, 3),
     ];
-    const container = mount({
-      date: localDate.parse('2026-10-31'),
-      location_id: null,
-      snapshot: null,
-      first_snapshot: null,
-      estimate: false,
-      value_at_cost: 0,
-      value_at_sale_price: 0,
-      products: count + 1,
-      groups: [
-        { id: 7, name: 'Schoenen', value_at_cost: 0, value_at_sale_price: 0, products: count },
-        { id: null, name: null, value_at_cost: 3, value_at_sale_price: 6, products: 1 },
-      ],
-      without_cost: [],
-      negative_stock: [],
+    const container = mount(
+      {
+        date: localDate.parse('2026-10-31'),
+        location_id: null,
+        snapshot: null,
+        first_snapshot: null,
+        estimate: false,
+        value_at_cost: 0,
+        value_at_sale_price: 0,
+        products: count + 1,
+        groups: [
+          { id: 7, name: 'Schoenen', value_at_cost: 0, value_at_sale_price: 0, products: count },
+          { id: null, name: null, value_at_cost: 3, value_at_sale_price: 6, products: 1 },
+        ],
+        without_cost: [],
+        negative_stock: [],
+      },
       lines,
-    });
+    );
     const group = container.querySelector('[data-group="7"]');
     const button = group?.querySelector('button');
     expect(button?.getAttribute('aria-expanded')).toBe('false');
@@ -123,24 +142,50 @@ describe('a turnover group’s products', () => {
 
   it('name the cost source in English too', () => {
     useSettingsStore.setState({ language: 'en' });
-    const container = mount({
-      date: localDate.parse('2026-10-31'),
-      location_id: null,
-      snapshot: null,
-      first_snapshot: null,
-      estimate: false,
-      value_at_cost: 10,
-      value_at_sale_price: 20,
-      products: 2,
-      groups: [{ id: null, name: null, value_at_cost: 10, value_at_sale_price: 20, products: 2 }],
-      without_cost: [],
-      negative_stock: [],
-      lines: [line(1, null, 10), line(2, null, 0)],
-    });
+    const container = mount(
+      {
+        date: localDate.parse('2026-10-31'),
+        location_id: null,
+        snapshot: null,
+        first_snapshot: null,
+        estimate: false,
+        value_at_cost: 10,
+        value_at_sale_price: 20,
+        products: 2,
+        groups: [{ id: null, name: null, value_at_cost: 10, value_at_sale_price: 20, products: 2 }],
+        without_cost: [],
+        negative_stock: [],
+      },
+      [line(1, null, 10), line(2, null, 0)],
+    );
     click(container.querySelector('[data-group="none"] button'));
     const rows = [...container.querySelectorAll('[data-product]')].map((row) => row.textContent);
     expect(rows[0]).toContain('Purchase price row');
     expect(rows[1]).toContain('No cost price');
     expect(container.textContent).toContain('No turnover group');
+  });
+
+  it('say so when the read lists none', () => {
+    useSettingsStore.setState({ language: 'nl' });
+    const container = mount(
+      {
+        date: localDate.parse('2026-10-31'),
+        location_id: null,
+        snapshot: null,
+        first_snapshot: null,
+        estimate: false,
+        value_at_cost: 0,
+        value_at_sale_price: 0,
+        products: 1,
+        groups: [{ id: 3, name: 'Tassen', value_at_cost: 0, value_at_sale_price: 0, products: 1 }],
+        without_cost: [],
+        negative_stock: [],
+      },
+      [],
+    );
+    click(container.querySelector('[data-group="3"] button'));
+    expect(container.querySelector('#stock-group-3-products')?.textContent).toContain(
+      'Geen producten in deze groep',
+    );
   });
 });

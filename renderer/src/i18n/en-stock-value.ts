@@ -19,6 +19,8 @@ export const enStockValue: Record<keyof typeof nlStockValue, string> = {
     'The stock is kept each day once the day is over; from the first snapshot on you see its value here.',
   'stock.line': 'Stock value at cost at the end of {date}: {amount}.',
   'stock.lineOpen': 'Open the stock value',
+  'stock.groupEmpty': 'No products in this group',
+  'stock.groupEmptyHint': "This day's stock value lists none of its products.",
   'stock.groupProducts': 'Products in {group}',
   'stock.costPrice': 'Cost price',
   'stock.costSource': 'Cost price from',

@@ -21,6 +21,8 @@ export const nlStockValue = {
     'De voorraad wordt elke dag bewaard zodra de dag voorbij is; vanaf de eerste momentopname zie je hier de waarde.',
   'stock.line': 'Voorraadwaarde tegen kostprijs aan het einde van {date}: {amount}.',
   'stock.lineOpen': 'Bekijk de voorraadwaarde',
+  'stock.groupEmpty': 'Geen producten in deze groep',
+  'stock.groupEmptyHint': 'De voorraadwaarde van deze dag noemt er geen.',
   'stock.groupProducts': 'Producten in {group}',
   'stock.costPrice': 'Kostprijs',
   'stock.costSource': 'Kostprijs uit',

@@ -121,7 +121,7 @@ describe('GET /api/price-list reads the platform at the floor', () => {
     expect(before.cost_snapshot).toBeNull();
     expect(before.data.filter((row) => row.cost_price ?? row.cost_source)).toEqual([]);
     const yesterday = addDays(todayLocal(), -1);
-    const asked = await test.get(`/api/stock-value?date=${yesterday}`, token);
+    const asked = await test.get(`/api/stock-value?date=${yesterday}&lines=all`, token);
     if (!READ_MODEL_ON) {
       // No read model, no snapshots: the stock value says so, the list is answered as before.
       expect(expectError(asked, 503).code).toBe('stock_snapshots_unavailable');
@@ -135,7 +135,7 @@ describe('GET /api/price-list reads the platform at the floor', () => {
     });
     expect(Object.entries(made).filter(([, count]) => count > 0)).toEqual([]);
     expect(list.cost_snapshot).toEqual({ date: yesterday, taken_at: value.snapshot?.taken_at });
-    const lines = new Map(value.lines.map((line) => [line.product_id, line]));
+    const lines = new Map((value.lines ?? []).map((line) => [line.product_id, line]));
     const costsOf = (id: number, cost: Pick<StockValueLine, CostKey> | undefined) => ({
       id,
       cost_price: cost?.cost_price ?? null,

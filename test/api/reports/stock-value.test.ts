@@ -169,13 +169,19 @@ async function stockValue(query: string, as = token): Promise<StockValue> {
   return stockValueSchema.parse(answer.json);
 }
 
+/** The lines of an answer asked for them (`lines=all`, `group_id`). */
+function linesOf(answer: StockValue): StockValueLine[] {
+  if (!answer.lines) throw new Error('the answer has no lines');
+  return answer.lines;
+}
+
 /**
  * The products without a cost or purchase row that the service valued at their latest sold
  * line's cost (the third source): taken as the answer has them, each checked against the
  * platform's own order lines in 'a product without cost rows is valued at its last sale'.
  */
 async function addLastSaleCosts(): Promise<StockValueLine[]> {
-  const valued = (await stockValue('date=2026-10-31')).lines.filter(
+  const valued = linesOf(await stockValue('date=2026-10-31&lines=all')).filter(
     (line) => line.cost_source === 'last_sale',
   );
   for (const line of valued) {
@@ -273,6 +279,42 @@ describe('GET /api/stock-value', () => {
     expectValue(answer, history(day('2026-10-31')));
     expect(answer.without_cost.length).toBeGreaterThan(0);
     expect(answer.without_cost[0]?.sku).toMatch(/-\d{6}$/);
+    // The lines only when asked (decision 0127).
+    expect(answer).not.toHaveProperty('lines');
+  });
+
+  it("a group's lines, asked one group at a time, are its products and value to the cent", async () => {
+    const date = day('2026-10-31');
+    const answer = await stockValue(`date=${date}`);
+    const levels = history(date);
+    const seen: number[] = [];
+    for (const group of answer.groups) {
+      const lines = linesOf(await stockValue(`date=${date}&group_id=${group.id ?? 'none'}`));
+      expect(lines.length, `group ${group.id}`).toBe(group.products);
+      let atCost = ZERO;
+      let atSale = ZERO;
+      for (const line of lines) {
+        expect(line.group_id).toBe(group.id);
+        expect(line.stock).toBe(levels.get(line.product_id));
+        if (line.stock <= 0) {
+          expect([line.value_at_cost, line.value_at_sale_price]).toEqual([0, 0]);
+          continue;
+        }
+        // Each line's exact value, of the price rows the totals' test reads from the platform.
+        const cost = prices.cost.get(line.product_id);
+        const sale = prices.sale.get(line.product_id);
+        const lineCost = cost ? multiply(cost, line.stock) : ZERO;
+        const lineSale = sale ? multiply(sale, line.stock) : ZERO;
+        expect(line.value_at_cost, `product ${line.product_id}`).toBe(toJsonNumber(lineCost));
+        expect(line.value_at_sale_price).toBe(toJsonNumber(lineSale));
+        atCost = add(atCost, lineCost);
+        atSale = add(atSale, lineSale);
+      }
+      expect(toJsonNumber(atCost), `group ${group.id}`).toBe(group.value_at_cost);
+      expect(toJsonNumber(atSale)).toBe(group.value_at_sale_price);
+      seen.push(...lines.map((line) => line.product_id));
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual([...levels.keys()].sort((a, b) => a - b));
   });
 
   it('a product without cost rows is valued at its last sale, to the cent', async () => {
@@ -331,13 +373,15 @@ describe('GET /api/stock-value', () => {
     const locations = locationsResponseSchema.parse(
       (await api.get('/api/locations', token)).json,
     ).data;
-    const answer = await stockValue('date=2026-10-31', staff);
+    const answer = await stockValue('date=2026-10-31&lines=all', staff);
     expect(answer.location_id).not.toBeNull();
     // The stock and its rows are the account's; a last sale is one of the orders they may see.
-    const account = await stockValue('date=2026-10-31');
+    const account = await stockValue('date=2026-10-31&lines=all');
     expect(answer.value_at_sale_price).toBe(account.value_at_sale_price);
     const byRows = (value: StockValue) =>
-      value.lines.filter((line) => line.cost_source !== 'last_sale' && line.cost_source !== null);
+      linesOf(value).filter(
+        (line) => line.cost_source !== 'last_sale' && line.cost_source !== null,
+      );
     expect(byRows(answer)).toEqual(byRows(account));
     const other = locations.find((location) => location.id !== answer.location_id);
     if (!other) throw new Error('the demo has one location');
@@ -350,7 +394,7 @@ describe('GET /api/stock-value', () => {
 
   it('its CSV, Excel NL CSV and .xlsx tie to the answer to the cent, the estimate said', async () => {
     const date = '2025-10-20';
-    const answer = await stockValue(`date=${date}`);
+    const answer = await stockValue(`date=${date}&lines=all`);
     const url = `${api.url}/api/stock-value?date=${date}`;
     const english = (await getCsvTables(`${url}&format=csv`, token, ',')).tables;
     expect([...english.keys()]).toEqual([
@@ -369,7 +413,7 @@ describe('GET /api/stock-value', () => {
     ]);
     const products = english.get('03 Products.csv')?.slice(1) ?? [];
     expect(products.map((row) => [Number(row[0]), row[7]])).toEqual(
-      answer.lines.map((line) => [line.product_id, line.value_at_cost.toFixed(2)]),
+      linesOf(answer).map((line) => [line.product_id, line.value_at_cost.toFixed(2)]),
     );
     expect(products.some((row) => row[6] === 'Latest sold line')).toBe(true);
     const dutch = (await getCsvTables(`${url}&format=csv&lang=nl`, token, ';')).tables;
@@ -389,7 +433,7 @@ describe('GET /api/stock-value', () => {
     expect(row[3]).toContain('de eerste momentopname is van 01-11-2025');
     expect(row[5]).toBe(answer.value_at_cost);
     expect(sheetRows(lines).rows.map((cells) => cells[7])).toEqual(
-      answer.lines.map((line) => line.value_at_cost),
+      linesOf(answer).map((line) => line.value_at_cost),
     );
   });
 
@@ -450,6 +494,12 @@ describe('GET /api/stock-value', () => {
     expectError(await ask('date=2099-01-01'), 400, 'after today');
     expectError(await ask('date=2026-10-31&location_id=999'), 400, 'not a location');
     expectError(await ask('date=2026-10-31&shop=1'), 400);
+    expectError(await ask('date=2026-10-31&group_id=shoes'), 400, 'group_id');
+    expectError(await ask('date=2026-10-31&group_id=0'), 400, 'group_id');
+    expectError(await ask('date=2026-10-31&group_id=999999'), 400, 'not one of the turnover');
+    expectError(await ask('date=2026-10-31&lines=some'), 400, 'lines');
+    expectError(await ask('date=2026-10-31&lines=all&group_id=none'), 400, 'give one');
+    expectError(await ask('date=2026-10-31&lines=all&format=csv'), 400, 'JSON answer');
     expectError(await api.get('/api/stock-value?date=2026-10-31'), 401);
   });
 });

@@ -12,7 +12,7 @@ import type { FileAnswer } from '../export/file-answer.js';
 import { pdfFile } from '../export/pdf-file.js';
 import { tablesFile, type TablesDownload } from '../export/tables-file.js';
 import { stockValueSections } from '../stock-value/export-sections.js';
-import { stockValueOn, type StockValueQuery } from '../stock-value/stock-value.js';
+import { stockValueWithEveryLine, type StockValueQuery } from '../stock-value/stock-value.js';
 
 /** The PDF library and the stock value's pages, loaded with the first PDF asked for. */
 const stockPdf = onFirstUse(() => import('../stock-value/stock-value-pdf.js'));
@@ -28,7 +28,7 @@ export async function stockValueFile(
   read: { query: StockValueQuery; work: ReadWork },
   { format, lang, dialect }: StockValueDownload,
 ): Promise<FileAnswer> {
-  const value = await stockValueOn(deps, auth, read.query, read.work);
+  const value = await stockValueWithEveryLine(deps, auth, read.query, read.work);
   const fileName = ENDPOINTS['GET /api/stock-value'].download(value);
   if (format === 'pdf') {
     const { stockValuePdf } = await stockPdf();

@@ -9,6 +9,7 @@ import type { ColumnKind, ExportColumn } from '../../../../shared/api/export-col
 import type {
   CostSource,
   StockValue,
+  StockValueWithLines,
   StockValueProduct,
 } from '../../../../shared/api/stock-value.js';
 import { COST_SOURCE_WORDS } from '../../../../shared/cost-source-words.js';
@@ -118,7 +119,7 @@ function groupsSection(value: StockValue): ReportSection {
   );
 }
 
-function linesSection(value: StockValue): ReportSection {
+function linesSection(value: StockValueWithLines): ReportSection {
   return section(
     'Products',
     'Artikelen',
@@ -163,7 +164,7 @@ function productsSection(title: Words, products: readonly StockValueProduct[]): 
   );
 }
 
-export function stockValueSections(value: StockValue): ReportSection[] {
+export function stockValueSections(value: StockValueWithLines): ReportSection[] {
   return [
     headingSection(value),
     groupsSection(value),

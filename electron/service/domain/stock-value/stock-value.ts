@@ -5,7 +5,11 @@
  * caller's shops as the product sales report counts them (product-sales.ts). Names come from
  * today's catalog, only those the answer shows (catalog-names.ts). How it is made and what it cannot know: docs/stock-value.md.
  */
-import type { StockValue } from '../../../../shared/api/stock-value.js';
+import type {
+  StockValue,
+  StockValueLine,
+  StockValueWithLines,
+} from '../../../../shared/api/stock-value.js';
 import { addDays, daysInRange, todayLocal, type LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { badRequest } from '../../core/errors.js';
@@ -32,6 +36,29 @@ export type StockValueDeps = DailySnapshotDeps & Pick<ServiceDeps, 'config'>;
 export interface StockValueQuery {
   date: LocalDate;
   location_id?: number | undefined;
+  /**
+   * The lines the answer carries: none (the default: at 50,000 products they are 10 MB of JSON
+   * that the totals do not need, decision 0127), every one, or one turnover group's (null:
+   * those without a group).
+   */
+  lines?: 'all' | { groupId: number | null } | undefined;
+}
+
+/** The lines `asked` for, of the valued ones; a group not among the answer's is a 400. */
+function linesAsked(
+  query: Pick<StockValueQuery, 'date' | 'lines'>,
+  valuation: StockValuation,
+  names: AnswerNames,
+): StockValueLine[] | undefined {
+  const asked = query.lines;
+  if (asked === undefined) return undefined;
+  if (asked === 'all') return valuedLines(valuation.lines, names.products);
+  if (!valuation.groups.has(asked.groupId)) {
+    const group = asked.groupId === null ? 'none (without a turnover group)' : asked.groupId;
+    throw badRequest(`group_id ${group} is not one of the turnover groups valued on ${query.date}`);
+  }
+  const inGroup = valuation.lines.filter(({ line }) => line.groupId === asked.groupId);
+  return valuedLines(inGroup, names.products);
 }
 
 /** The units each product sold and took back from the day after `date` to `until`. */
@@ -57,14 +84,21 @@ interface Based {
   lines: StockLines;
 }
 
+interface Asked {
+  date: LocalDate;
+  locationId: number | null;
+  lines: StockValueQuery['lines'];
+}
+
 function answerOf(
-  query: { date: LocalDate; locationId: number | null },
+  query: Asked,
   based: Based,
   valuation: StockValuation,
   names: AnswerNames,
 ): StockValue {
   const { snapshot, lines } = based;
   const estimate = snapshot !== null && snapshot.date > query.date;
+  const answerLines = linesAsked(query, valuation, names);
   return {
     date: query.date,
     location_id: query.locationId,
@@ -86,7 +120,7 @@ function answerOf(
     })),
     without_cost: valuation.withoutCost.map((id) => namedProduct(id, lines, names.products)),
     negative_stock: valuation.negativeStock.map((id) => namedProduct(id, lines, names.products)),
-    lines: valuedLines(valuation.lines, names.products),
+    ...(answerLines && { lines: answerLines }),
   };
 }
 
@@ -98,7 +132,7 @@ function answerOf(
 async function valuedAnswer(
   deps: StockValueDeps,
   auth: AuthContext,
-  asked: { date: LocalDate; locationId: number | null },
+  asked: Asked,
   based: Based,
   read: { current: CurrentStock | null; work: ReadWork },
 ): Promise<StockValue> {
@@ -124,7 +158,7 @@ export async function stockValueOn(
     snapshots.onOrBefore(query.date),
     snapshots.firstDate(),
   ]);
-  const asked = { date: query.date, locationId: scope.locationId };
+  const asked = { date: query.date, locationId: scope.locationId, lines: query.lines };
   const read = { current, work };
   if (own) {
     const based = { snapshot: own, first: firstDate, lines: own.lines };
@@ -137,4 +171,15 @@ export async function stockValueOn(
   const range = { from: addDays(query.date, 1), to: first.date, scope };
   const lines = estimateBack(first.lines, await unitsMoved(deps, auth, range, work));
   return valuedAnswer(deps, auth, asked, { snapshot: first, first: first.date, lines }, read);
+}
+
+/** The answer with every line, as the files list them (export-sections.ts). */
+export async function stockValueWithEveryLine(
+  deps: StockValueDeps,
+  auth: AuthContext,
+  query: StockValueQuery,
+  work: ReadWork,
+): Promise<StockValueWithLines> {
+  const value = await stockValueOn(deps, auth, { ...query, lines: 'all' }, work);
+  return { ...value, lines: value.lines ?? [] };
 }

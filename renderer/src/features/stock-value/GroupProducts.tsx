@@ -1,10 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { StockValueLine } from '../../../../shared/api/stock-value.js';
+import type { LocalDate } from '../../../../shared/dates.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { QueryState } from '../../components/state/QueryState.js';
 import { MoreRows, useParts } from '../../components/table/InParts.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { Money } from '../../components/value/Money.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
-import { GROUP_PART } from './group-lines.js';
+import { GROUP_PART, sortedByValue } from './group-lines.js';
+import { stockValueQueries } from './queries.js';
+
+/**
+ * An opened turnover group: its lines asked for when it opens (the day's answer carries none,
+ * decision 0127), with the screen's loading, error and retry states (QueryState), then its
+ * products (GroupProducts).
+ */
+export function OpenedGroup({
+  id,
+  date,
+  groupId,
+  groupName,
+}: {
+  /** The element the group's button controls (`aria-controls`). */
+  id: string;
+  /** The day of the answer the group is of. */
+  date: LocalDate;
+  groupId: number | null;
+  groupName: string;
+}) {
+  const options = stockValueQueries.groupLines(date, groupId);
+  const query = useQuery(options);
+  return (
+    <div id={id} className="stock-group__products" data-testid="stock-group-products">
+      <QueryState query={query} queryKey={options.queryKey}>
+        {(answer) => <GroupProducts groupName={groupName} lines={answer.lines ?? []} />}
+      </QueryState>
+    </div>
+  );
+}
 
 /**
  * An opened turnover group's products, highest value at cost first (group-lines.ts), a part at
@@ -12,19 +47,17 @@ import { GROUP_PART } from './group-lines.js';
  * its value at cost and at sale price excl. VAT, so any group's figure can be checked by hand.
  */
 export function GroupProducts({
-  id,
   groupName,
   lines,
 }: {
-  /** The element the group's button controls (`aria-controls`). */
-  id: string;
   groupName: string;
-  /** The group's lines, sorted. */
+  /** The group's lines, as the service sent them. */
   lines: readonly StockValueLine[];
 }) {
   const t = useT();
   const locale = useLocale();
-  const parts = useParts(lines, GROUP_PART);
+  const sorted = useMemo(() => sortedByValue(lines), [lines]);
+  const parts = useParts(sorted, GROUP_PART);
   const label = t('stock.groupProducts', { group: groupName });
   const columns = [
     { label: t('stock.sku') },
@@ -35,8 +68,11 @@ export function GroupProducts({
     { label: t('stock.atCost'), align: 'end' as const },
     { label: t('stock.atSalePrice'), align: 'end' as const },
   ];
+  if (lines.length === 0) {
+    return <EmptyState title={t('stock.groupEmpty')} hint={t('stock.groupEmptyHint')} />;
+  }
   return (
-    <div id={id} className="stock-group__products">
+    <>
       <div className="wide-table" tabIndex={0} role="region" aria-label={label}>
         <PlainTable caption={label} columns={columns} className="plain-table--compact">
           <tbody>
@@ -62,6 +98,6 @@ export function GroupProducts({
       </div>
       <MoreRows parts={parts} shownOf="stock.shownOf" />
       <p className="hint">{t('stock.linesRounded')}</p>
-    </div>
+    </>
   );
 }

@@ -1,17 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type {
   StockValue,
   StockValueGroup,
-  StockValueLine,
   StockValueProduct,
 } from '../../../../shared/api/stock-value.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { Money } from '../../components/value/Money.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
-import { GroupProducts } from './GroupProducts.js';
-import { linesByGroup } from './group-lines.js';
+import { OpenedGroup } from './GroupProducts.js';
 
 /** A group's or the total's products counted and its values, the table's last three cells. */
 function ValueCells({
@@ -35,12 +34,11 @@ function ValueCells({
 
 /**
  * The value per turnover group, and the total they add up to (each rounded from its sum); each
- * group's row opens into its products (GroupProducts.tsx), by mouse or keyboard, its button
- * saying whether it is open (`aria-expanded`).
+ * group's row opens into its products (GroupProducts.tsx, asked for as it opens), by mouse or
+ * keyboard, its button saying whether it is open (`aria-expanded`).
  */
 export function GroupTable({ answer }: { answer: StockValue }) {
   const t = useT();
-  const byGroup = useMemo(() => linesByGroup(answer.lines), [answer.lines]);
   const [open, setOpen] = useState<ReadonlySet<GroupId>>(new Set());
   const toggle = (id: GroupId) =>
     setOpen((current) => {
@@ -61,7 +59,7 @@ export function GroupTable({ answer }: { answer: StockValue }) {
           <GroupRows
             key={group.id ?? 'none'}
             group={group}
-            lines={byGroup.get(group.id) ?? []}
+            date={answer.date}
             open={open.has(group.id)}
             onToggle={() => toggle(group.id)}
           />
@@ -82,12 +80,12 @@ type GroupId = StockValueGroup['id'];
 /** A group's row, and under it, when open, its products. */
 function GroupRows({
   group,
-  lines,
+  date,
   open,
   onToggle,
 }: {
   group: StockValueGroup;
-  lines: readonly StockValueLine[];
+  date: LocalDate;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -114,7 +112,7 @@ function GroupRows({
       {open ? (
         <tr>
           <td colSpan={4} className="stock-group__cell">
-            <GroupProducts id={productsId} groupName={name} lines={lines} />
+            <OpenedGroup id={productsId} date={date} groupId={group.id} groupName={name} />
           </td>
         </tr>
       ) : null}

@@ -1,8 +1,8 @@
 /**
- * A turnover group's products as its opened row lists them: the answer's lines (every product
- * counted, by product id) gathered by group and sorted by value at cost, highest first, so the
- * products that make up most of a group's value come first; a group of thousands is shown a
- * part at a time (components/table/InParts.tsx).
+ * A turnover group's products as its opened row lists them: the group's lines, asked for when
+ * it opens (queries.ts), sorted by value at cost, highest first, so the products that make up
+ * most of a group's value come first; a group of thousands is shown a part at a time
+ * (components/table/InParts.tsx).
  */
 import type { StockValueLine } from '../../../../shared/api/stock-value.js';
 
@@ -22,16 +22,6 @@ export const byValueAtCost = (a: StockValueLine, b: StockValueLine): number =>
   b.value_at_sale_price - a.value_at_sale_price ||
   a.product_id - b.product_id;
 
-/** Each group's lines (null: without a turnover group), sorted by byValueAtCost. */
-export function linesByGroup(
-  lines: readonly StockValueLine[],
-): Map<number | null, StockValueLine[]> {
-  const groups = new Map<number | null, StockValueLine[]>();
-  for (const line of lines) {
-    const group = groups.get(line.group_id);
-    if (group) group.push(line);
-    else groups.set(line.group_id, [line]);
-  }
-  for (const group of groups.values()) group.sort(byValueAtCost);
-  return groups;
-}
+/** A group's lines sorted by byValueAtCost (a copy: the answer's stay as they came). */
+export const sortedByValue = (lines: readonly StockValueLine[]): StockValueLine[] =>
+  [...lines].sort(byValueAtCost);
