@@ -2,7 +2,7 @@
 //
 // With BACKOFFICE_LINT_TYPES=off (CI's `npm test`, scripts/test.mjs) ESLint leaves the rules
 // that read types to scripts/lint-types.mjs, which runs the same rules on TypeScript 7's
-// native checker in a tenth of the CPU (decision 0126); `npm run lint` and the full run keep
+// native checker in a fifth of the CPU (decision 0126); `npm run lint` and the full run keep
 // them here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

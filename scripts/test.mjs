@@ -35,7 +35,7 @@ const RENDERER_FILES = ['renderer/**', 'test/unit-renderer/**'];
 /**
  * ESLint as `npm run lint` has it in the full run. CI lints the same rules in two other stages
  * (decision 0126): ESLint without the rules that read types, and those rules run by oxlint on
- * TypeScript 7's checker (scripts/lint-types.mjs), a fifth of the CPU. CI also leaves out
+ * TypeScript 7's checker (scripts/lint-types.mjs), less than half the CPU. CI also leaves out
  * `@typescript-eslint/no-deprecated`: a deprecated call is a change to make, not a defect of
  * what runs (decision 0122).
  */
