@@ -28,7 +28,7 @@ export const FULL_RUN_ONLY = { tag: FULL_RUN_TAG } as const;
 /**
  * Whole specs the full run alone runs (decision 0126), each beside the CI test that makes its
  * proof at another level: the accessibility walks (keyboard through every screen, the dialogs'
- * and opened states' axe, nothing lost at 400 % zoom) beside `screens.spec.ts`, which checks
+ * and opened states' axe, nothing lost at 200 % zoom) beside `screens.spec.ts`, which checks
  * every screen at every size with axe; the first login meeting the warm-up on a service of its
  * own (5,000 products) beside the API's test/api/read-model/warm-up-meets-user.test.ts.
  */
