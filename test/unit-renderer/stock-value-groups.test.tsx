@@ -35,6 +35,20 @@ const line = (id: number, group: number | null, cost: number, sale = cost * 2): 
   value_at_sale_price: sale,
 });
 
+/** An answer of 31-10-2026 from no snapshot, without products named, with these figures. */
+const answerOf = (
+  figures: Pick<StockValue, 'value_at_cost' | 'value_at_sale_price' | 'products' | 'groups'>,
+): StockValue => ({
+  date: localDate.parse('2026-10-31'),
+  location_id: null,
+  snapshot: null,
+  first_snapshot: null,
+  estimate: false,
+  ...figures,
+  without_cost: [],
+  negative_stock: [],
+});
+
 const languageBefore = useSettingsStore.getState().language;
 let mounted: { root: Root; container: HTMLElement } | null = null;
 
@@ -96,12 +110,7 @@ describe('a turnover group’s products', () => {
       line(9_999, null, 3),
     ];
     const container = mount(
-      {
-        date: localDate.parse('2026-10-31'),
-        location_id: null,
-        snapshot: null,
-        first_snapshot: null,
-        estimate: false,
+      answerOf({
         value_at_cost: 0,
         value_at_sale_price: 0,
         products: count + 1,
@@ -109,9 +118,7 @@ describe('a turnover group’s products', () => {
           { id: 7, name: 'Schoenen', value_at_cost: 0, value_at_sale_price: 0, products: count },
           { id: null, name: null, value_at_cost: 3, value_at_sale_price: 6, products: 1 },
         ],
-        without_cost: [],
-        negative_stock: [],
-      },
+      }),
       lines,
     );
     const group = container.querySelector('[data-group="7"]');
@@ -143,19 +150,12 @@ describe('a turnover group’s products', () => {
   it('name the cost source in English too', () => {
     useSettingsStore.setState({ language: 'en' });
     const container = mount(
-      {
-        date: localDate.parse('2026-10-31'),
-        location_id: null,
-        snapshot: null,
-        first_snapshot: null,
-        estimate: false,
+      answerOf({
         value_at_cost: 10,
         value_at_sale_price: 20,
         products: 2,
         groups: [{ id: null, name: null, value_at_cost: 10, value_at_sale_price: 20, products: 2 }],
-        without_cost: [],
-        negative_stock: [],
-      },
+      }),
       [line(1, null, 10), line(2, null, 0)],
     );
     click(container.querySelector('[data-group="none"] button'));
@@ -168,19 +168,12 @@ describe('a turnover group’s products', () => {
   it('say so when the read lists none', () => {
     useSettingsStore.setState({ language: 'nl' });
     const container = mount(
-      {
-        date: localDate.parse('2026-10-31'),
-        location_id: null,
-        snapshot: null,
-        first_snapshot: null,
-        estimate: false,
+      answerOf({
         value_at_cost: 0,
         value_at_sale_price: 0,
         products: 1,
         groups: [{ id: 3, name: 'Tassen', value_at_cost: 0, value_at_sale_price: 0, products: 1 }],
-        without_cost: [],
-        negative_stock: [],
-      },
+      }),
       [],
     );
     click(container.querySelector('[data-group="3"] button'));
