@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import { IGNORED_PATHS } from '../eslint.config.js';
 import { root } from './build-inputs.mjs';
 
 const require = createRequire(import.meta.url);
@@ -75,16 +76,7 @@ const config = {
  * ESLint's own ignores, and the JavaScript files, which ESLint lints without types. Given on
  * the command line: in the config file they would be read from the file's folder.
  */
-const IGNORED = [
-  'dist/**',
-  'release/**',
-  'node_modules/**',
-  'test-results/**',
-  'playwright-report/**',
-  'test/artifacts/**',
-  '**/*.js',
-  '**/*.mjs',
-];
+const IGNORED = [...IGNORED_PATHS, '**/*.js', '**/*.mjs'];
 const configFile = join(root, 'test/artifacts/oxlint-types.json');
 mkdirSync(join(root, 'test/artifacts'), { recursive: true });
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
