@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
 import { ENDPOINTS, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
 import { AppShell } from './pages/app-shell.js';
-import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
+import { openSignedIn } from './pages/kept-session.js';
+import { DEMO_MANAGER } from './pages/login-page.js';
 
 export const DEMO_END = '2026-11-20';
 export const ORDERS_RANGE = { from: '2026-11-01', to: '2026-11-20' };
@@ -319,6 +320,7 @@ interface Fixtures {
   refusals: RefusalGuard;
   serviceEnded: undefined;
   api: ServiceApi;
+  /** The page signed in as the demo manager, on the catalog (pages/kept-session.ts). */
   signedIn: Page;
   shell: AppShell;
 }
@@ -411,11 +413,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await api.login();
     await use(api);
   },
-  signedIn: async ({ page }, use) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login();
-    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+  signedIn: async ({ page, request }, use) => {
+    await openSignedIn(page, request);
     await use(page);
   },
   shell: async ({ page }, use) => {
