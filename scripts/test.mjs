@@ -14,15 +14,7 @@
 // checks at the lowest priority (CHAIN and BESIDE below). A failing stage does not stop the
 // others, so one run shows every failure; the exit code is 1 if any failed.
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statfsSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureDigest } from './test-failures.mjs';
 
@@ -151,12 +143,9 @@ function throwawayRoot() {
   if (process.platform !== 'linux' || process.env.TMPDIR) return null;
   try {
     const { bavail, bsize } = statfsSync(IN_MEMORY);
-    if (bavail * bsize < MIN_FREE_BYTES) return null;
-    const root = mkdtempSync(join(IN_MEMORY, 'backoffice-test-'));
-    // Open to every user as /tmp is (sticky: each removes only its own): the PostgreSQL
-    // clusters run as the `postgres` user when the tests run as root (test/api/postgres-server.ts).
-    chmodSync(root, 0o1777);
-    return root;
+    return bavail * bsize >= MIN_FREE_BYTES
+      ? mkdtempSync(join(IN_MEMORY, 'backoffice-test-'))
+      : null;
   } catch {
     return null; // no /dev/shm, or not ours to write: the system's temporary folder
   }
