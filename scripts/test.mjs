@@ -14,7 +14,7 @@
 // checks at the lowest priority (CHAIN and BESIDE below). A failing stage does not stop the
 // others, so one run shows every failure; the exit code is 1 if any failed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureDigest } from './test-failures.mjs';
 
@@ -126,35 +126,8 @@ const AFTER_UNIT = full ? ['fuzz', 'load'] : ['fuzz'];
  * clean install empties: the cache never outlives the modules it was made from.
  */
 const COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
-
-/**
- * The tests' throwaway folders (the services' data folders and embedded databases, the
- * PostgreSQL clusters, the month packs, Chromium's profiles) in memory, where Linux has room for
- * them there: a folder of this run's own in /dev/shm, removed at the end. What a test writes
- * never has to reach a disk, while the code under test still writes and syncs its files as it
- * would on one: on this project's 2-core VM the API suite took 244 s and 395 CPU-s with them
- * on disk, 208 s and 331 CPU-s in memory (docs/performance.md). A run writes some 1 GB there in
- * all; MIN_FREE_BYTES leaves room for the largest moment many times over. A TMPDIR of the
- * caller's is kept.
- */
-const IN_MEMORY = '/dev/shm';
-const MIN_FREE_BYTES = 4 * 2 ** 30;
-function throwawayRoot() {
-  if (process.platform !== 'linux' || process.env.TMPDIR) return null;
-  try {
-    const { bavail, bsize } = statfsSync(IN_MEMORY);
-    return bavail * bsize >= MIN_FREE_BYTES
-      ? mkdtempSync(join(IN_MEMORY, 'backoffice-test-'))
-      : null;
-  } catch {
-    return null; // no /dev/shm, or not ours to write: the system's temporary folder
-  }
-}
-const throwaway = throwawayRoot();
-
 const env = {
   ...process.env,
-  ...(throwaway ? { TMPDIR: throwaway } : {}),
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(process.cwd(), COMPILE_CACHE),
   ...(full ? { BACKOFFICE_TEST_FULL: '1' } : {}),
 };
@@ -266,5 +239,4 @@ const counts = Object.fromEntries(Object.entries(STAGES).map(([name, { count }])
 console.log(failureDigest(results, counts, readJson, (name) => outputs.get(name) ?? ''));
 console.log(summary);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-if (throwaway) rmSync(throwaway, { recursive: true, force: true });
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;
