@@ -16,7 +16,7 @@ import { startServiceProcess, type ServiceProcess } from '../tools/service-proce
 import { ENDPOINTS, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
 import { AppShell } from './pages/app-shell.js';
 import { openSignedIn } from './pages/kept-session.js';
-import { DEMO_MANAGER } from './pages/login-page.js';
+import { loginThroughApi } from './pages/login-page.js';
 
 export const DEMO_END = '2026-11-20';
 export const ORDERS_RANGE = { from: '2026-11-01', to: '2026-11-20' };
@@ -34,9 +34,7 @@ export class ServiceApi {
   constructor(private readonly request: APIRequestContext) {}
 
   async login(): Promise<void> {
-    const response = await this.request.post('/api/auth/login', { data: DEMO_MANAGER });
-    expect(response.ok()).toBe(true);
-    this.token = ((await response.json()) as { token: string }).token;
+    this.token = (await loginThroughApi(this.request)).token;
   }
 
   /** A JSON answer, checked against the endpoint's answer schema and typed by it. */

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { tokenSchema } from '../../../shared/api/auth.js';
-import { DEMO_MANAGER, LoginPage } from './login-page.js';
+import { LoginPage, loginThroughApi } from './login-page.js';
 
 /** Where the app keeps the window's session (renderer/src/app/kept-session.ts). */
 const KEPT_SESSION = 'backoffice.session';
@@ -18,9 +17,7 @@ declare const sessionStorage: { setItem(key: string, value: string): void };
  * cost each some 0.4 CPU-s and 0.25 s (the form, the login, and the first screen drawn twice).
  */
 export async function openSignedIn(page: Page, request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: DEMO_MANAGER });
-  expect(response.ok(), 'the login through the API').toBe(true);
-  const { token, expires_in: lifetime } = tokenSchema.parse(await response.json());
+  const { token, expires_in: lifetime } = await loginThroughApi(request);
   const firstLoad = await page.addInitScript(
     ({ key, token, lifetimeMs }) => {
       sessionStorage.setItem(key, JSON.stringify({ token, expiresAt: Date.now() + lifetimeMs }));

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { tokenSchema, type Token } from '../../../shared/api/auth.js';
 import { label } from './labels.js';
 
 export const DEMO_MANAGER = { account: 'demo', email: 'manager@demo.test', password: 'demo' };
@@ -10,6 +11,16 @@ export const OTHER_ACCOUNT_MANAGER = {
   email: 'manager@demo2.test',
   password: 'demo',
 };
+
+/** A login through the service's API (no page): its token, checked by the answer's schema. */
+export async function loginThroughApi(
+  request: APIRequestContext,
+  credentials = DEMO_MANAGER,
+): Promise<Token> {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.ok(), 'the login through the API').toBe(true);
+  return tokenSchema.parse(await response.json());
+}
 
 export class LoginPage {
   readonly account: Locator;
