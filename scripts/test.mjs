@@ -119,11 +119,11 @@ const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';
 const AFTER_UNIT = full ? ['fuzz', 'load'] : ['fuzz'];
 
 /**
- * Every Node process of the run (services, demo platforms, test workers, ESLint,
- * Prettier) keeps the bytecode of the modules it compiles in one cache on disk, so each after
- * the first loads fastify, PGlite's JavaScript, TypeScript's compiler and our bundle without
- * compiling them again (some 0.4 CPU-s of a service's start). Inside node_modules, which a
- * clean install empties: the cache never outlives the modules it was made from.
+ * Every Node process of the run (services, demo platforms, test workers, ESLint) keeps the
+ * bytecode of the modules it compiles in one cache on disk, so each after the first loads
+ * fastify, PGlite's JavaScript, TypeScript's compiler and our bundle without compiling them
+ * again (some 0.4 CPU-s of a service's start). Inside node_modules, which a clean install
+ * empties: the cache never outlives the modules it was made from.
  */
 const COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
 const env = {

@@ -40,7 +40,8 @@ export interface ServiceInfo {
 export type RememberedCredentials = LoginRequest;
 
 export type SaveCredentialsResult =
-  { status: 'saved' } | { status: 'refused'; reason: 'encryption-unavailable'; message: string };
+  | { status: 'saved' }
+  | { status: 'refused'; reason: 'encryption-unavailable'; message: string };
 
 /** Request/response channels (ipcRenderer.invoke ↔ ipcMain.handle). */
 export interface IpcInvokeContract {

@@ -23,7 +23,8 @@ export const NO_KEYCHAIN_MESSAGE =
 
 /** What the service asks of a key source (structurally service/core/vault-key.ts's). */
 type DesktopVaultKeyState =
-  { status: 'available'; key: Buffer } | { status: 'unavailable'; reason: string };
+  | { status: 'available'; key: Buffer }
+  | { status: 'unavailable'; reason: string };
 
 interface DesktopVaultKeyDeps {
   safeStorage: SafeStorageLike;

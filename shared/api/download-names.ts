@@ -32,9 +32,7 @@ export const dayClosingsFileName = (closings: PeriodOfFile & { shop_id: number |
   `${periodFileName('day-closings')(closings)}${shopSuffix(closings.shop_id)}`;
 
 /** The discount orders of one shop name the shop instead of the location. */
-export const discountOrdersFileName = (
-  period: PeriodOfFile & { shop_id: number | null },
-): string =>
+export const discountOrdersFileName = (period: PeriodOfFile & { shop_id: number | null }): string =>
   period.shop_id === null
     ? periodFileName('discount-orders')(period)
     : `discount-orders-${period.from}-${period.to}${shopSuffix(period.shop_id)}`;

@@ -1,7 +1,12 @@
 /** Builds request URLs: the service's query rules (comma lists, booleans as true/false). */
 
 export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number)[];
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** Leaves out null and undefined so callers can pass optional filters as they are. */

@@ -30,7 +30,8 @@ export interface PostgresInstall {
 }
 
 export type PostgresAvailability =
-  { installed: true; install: PostgresInstall } | { installed: false; reason: string };
+  | { installed: true; install: PostgresInstall }
+  | { installed: false; reason: string };
 
 /** The newest major version among Debian's `/usr/lib/postgresql/<version>` folder names. */
 export function newestVersionDir(names: readonly string[]): string | null {

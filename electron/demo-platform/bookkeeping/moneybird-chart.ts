@@ -13,7 +13,12 @@ import type { StandInLedger, StandInTaxRate } from './tenants.js';
 
 /** Moneybird's scopes (its developer documentation, "Authentication", "Scopes"). */
 export type MoneybirdScope =
-  'sales_invoices' | 'documents' | 'estimates' | 'bank' | 'time_entries' | 'settings';
+  | 'sales_invoices'
+  | 'documents'
+  | 'estimates'
+  | 'bank'
+  | 'time_entries'
+  | 'settings';
 
 const ALL_SCOPES: readonly MoneybirdScope[] = [
   'sales_invoices',

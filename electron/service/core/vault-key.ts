@@ -15,7 +15,8 @@ export const VAULT_KEY_BYTES = 32;
 
 /** What a key source answers: the key, or why there is none (shown to the user). */
 type VaultKeyState =
-  { status: 'available'; key: Buffer } | { status: 'unavailable'; reason: string };
+  | { status: 'available'; key: Buffer }
+  | { status: 'unavailable'; reason: string };
 
 /** Where the key comes from; asked once when the service starts. */
 export interface VaultKeySource {
@@ -23,7 +24,8 @@ export interface VaultKeySource {
 }
 
 export type Vault =
-  { status: 'available'; key: Buffer; id: string } | { status: 'unavailable'; reason: string };
+  | { status: 'available'; key: Buffer; id: string }
+  | { status: 'unavailable'; reason: string };
 
 export const NO_VAULT_KEY_REASON =
   'no vault key was given, and the service keeps none beside the credentials it seals: set ' +

@@ -1,7 +1,9 @@
 import { getBridge } from './bridge.js';
 
 export type SaveOutcome =
-  { kind: 'saved'; name: string } | { kind: 'downloaded'; name: string } | { kind: 'cancelled' };
+  | { kind: 'saved'; name: string }
+  | { kind: 'downloaded'; name: string }
+  | { kind: 'cancelled' };
 
 /** Saves through the native save dialog in Electron, or as a download in a browser. */
 export async function saveFile(

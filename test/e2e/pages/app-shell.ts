@@ -3,7 +3,12 @@ import { label } from './labels.js';
 import { shoot } from '../matrix.js';
 
 export type Screen =
-  'today' | 'catalog' | 'discountOrders' | 'financialReport' | 'reference' | 'settings';
+  | 'today'
+  | 'catalog'
+  | 'discountOrders'
+  | 'financialReport'
+  | 'reference'
+  | 'settings';
 
 /** The signed-in frame: navigation, the session bar, the retry banner. */
 export class AppShell {

@@ -15,7 +15,7 @@ import { README_PATH, withFlagTable } from '../../../scripts/flags-reference.js'
 
 const readme = await readFile(README_PATH, 'utf8');
 
-/** The table rows of `markdown`, with the padding prettier adds taken out. */
+/** The table rows of `markdown`, with the padding the formatter adds taken out. */
 const rows = (markdown: string): string[] =>
   markdown
     .split('\n')

@@ -148,7 +148,7 @@ describe('the names CONTRIBUTING.md gives', () => {
     expect(kinds('bestelling')).toEqual([]);
     expect(kinds('csv: true')).toEqual([]);
     expect(kinds("align: 'end'")).toEqual([]);
-    expect(kinds('npx prettier --write')).toEqual([]);
+    expect(kinds('npx oxfmt --check')).toEqual([]);
     expect(kinds('GET /api/tax-rates')).toEqual(['endpoint']);
     expect(kinds("'/api/tax-rates'")).toEqual(['api path']);
     expect(kinds('npm run docs:api')).toEqual(['script']);

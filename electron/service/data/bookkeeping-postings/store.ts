@@ -49,7 +49,8 @@ export type PostingChange = Partial<
 >;
 
 export type ClaimResult =
-  { taken: true; previous: PostingRecord | null } | { taken: false; record: PostingRecord };
+  | { taken: true; previous: PostingRecord | null }
+  | { taken: false; record: PostingRecord };
 
 /** An entry posted through another connection of the account (another target). */
 export interface PostedElsewhere {

@@ -13,7 +13,8 @@ import type { Vault } from '../../core/vault-key.js';
 import type { SubscriptionRecord } from './outbox-state.js';
 
 export type SubscriptionState =
-  { status: 'active' } | { status: 'paused'; reason: PausedReason; at: number | null };
+  | { status: 'active' }
+  | { status: 'paused'; reason: PausedReason; at: number | null };
 
 export function stateOf(record: SubscriptionRecord, vault: Vault): SubscriptionState {
   if (record.paused) return { status: 'paused', ...record.paused };

@@ -91,7 +91,9 @@ export function balanceDifferences(
 }
 
 export type ReadBack =
-  { kind: 'booked' } | { kind: 'missing' } | { kind: 'mismatch'; differences: string[] };
+  | { kind: 'booked' }
+  | { kind: 'missing' }
+  | { kind: 'mismatch'; differences: string[] };
 
 export interface ReadBackParts {
   client: PackageClient;

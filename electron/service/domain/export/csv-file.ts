@@ -26,11 +26,13 @@ export function csvFile(options: {
   const { dialect } = options;
   const decimals = options.columns.map((column) => column.decimals ?? 2);
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM +
+    yield (
+      CSV_BOM +
       formatRow(
         options.columns.map((column) => column.header),
         dialect,
-      );
+      )
+    );
     for await (const row of options.rows) yield formatRow(row, dialect, decimals);
   }
   return {

@@ -49,7 +49,8 @@ export interface Posting {
 }
 
 export type DayPostings =
-  { date: string; postings: Posting[] } | { date: string; obstacle: Obstacle };
+  | { date: string; postings: Posting[] }
+  | { date: string; obstacle: Obstacle };
 
 /** Why a day cannot be posted: the code a screen words, and the reason with the figures. */
 interface Obstacle {

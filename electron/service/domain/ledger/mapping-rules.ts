@@ -111,7 +111,13 @@ function firstUnknownKey(
  * straight to debtors, gift-card payments to the gift-card liability.
  */
 type AccountKind =
-  'revenue' | 'vat' | 'oss' | 'cash_differences' | 'stock' | 'cost_of_sales' | 'balance';
+  | 'revenue'
+  | 'vat'
+  | 'oss'
+  | 'cash_differences'
+  | 'stock'
+  | 'cost_of_sales'
+  | 'balance';
 
 const KIND_RULE: Record<Exclude<AccountKind, 'balance'>, string> = {
   vat: 'a VAT payable account takes VAT only',

@@ -8,7 +8,9 @@ import type { Vault } from '../../core/vault-key.js';
 import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
 
 export type ScheduleState =
-  { status: 'off' } | { status: 'active' } | { status: 'paused'; reason: SchedulePausedReason };
+  | { status: 'off' }
+  | { status: 'active' }
+  | { status: 'paused'; reason: SchedulePausedReason };
 
 /** Whether an enabled schedule can run: its credentials are there and this vault opens them. */
 export function scheduleState(record: SealedSchedule | undefined, vault: Vault): ScheduleState {

@@ -23,7 +23,8 @@ import { fieldOf } from '../../../../shared/guards.js';
 export const UNREACHABLE = 'the receiver could not be reached';
 
 type ReceiverOutcome =
-  { statusCode: number; unreachable: null } | { statusCode: null; unreachable: string };
+  | { statusCode: number; unreachable: null }
+  | { statusCode: null; unreachable: string };
 
 /** How a name is resolved: `dns.lookup` with `all: true`, or a test's stand-in. */
 export type ResolveAll = (

@@ -36,7 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Null where answers are not kept (no read model, not a GET, no caller). */
     sendMemoAnswer:
-      ((subjects: readonly MemoSubject[], variant: string) => Promise<boolean>) | null;
+      | ((subjects: readonly MemoSubject[], variant: string) => Promise<boolean>)
+      | null;
     /** The key to keep this request's answer under, given the versions it read. */
     memoKeyOf: ((versions: ReadonlyMap<string, number>) => string | null) | null;
   }

@@ -5,7 +5,15 @@
 import type { RowData } from '@tanstack/react-table';
 
 export type CellFormat =
-  'text' | 'id' | 'code' | 'money' | 'unitPrice' | 'percent' | 'quantity' | 'integer' | 'dateTime';
+  | 'text'
+  | 'id'
+  | 'code'
+  | 'money'
+  | 'unitPrice'
+  | 'percent'
+  | 'quantity'
+  | 'integer'
+  | 'dateTime';
 
 export interface DataColumnMeta {
   format?: CellFormat;

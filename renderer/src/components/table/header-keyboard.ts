@@ -10,7 +10,9 @@ export const RESIZE_STEP = 16;
 export const RESIZE_BIG_STEP = 64;
 
 type HeaderKeyAction =
-  { kind: 'focus'; index: number } | { kind: 'resize'; delta: number } | { kind: 'rows' };
+  | { kind: 'focus'; index: number }
+  | { kind: 'resize'; delta: number }
+  | { kind: 'rows' };
 
 const SIDEWAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
