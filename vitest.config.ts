@@ -10,13 +10,12 @@ import {
 } from './test/api/modes.js';
 
 /**
- * The API tests' files run in parallel, three at a time on two cores (vitest's default there is
- * one): most of a file's time is spent waiting on loopback HTTP, the demo platform's latency and
- * a test's own timers, so a third file fills the gaps two leave (the API stage alone: 231 s with
- * two, 210 s with three; in CI the unit tests run beside it). A project's files share their
- * worker process (`isolate: false`): each file starts its own services and closes them in
- * `afterAll`, so nothing of one file's reaches the next, while the modules are loaded and the
- * embedded engine compiled once per worker instead of once per file (import time 126 s → 21 s).
+ * The API tests' files run in parallel, two at a time (vitest's default on two cores is one):
+ * most of a file's time is spent waiting on loopback HTTP and the demo platform's latency, so
+ * two files share the cores well. A project's files share their worker process
+ * (`isolate: false`): each file starts its own services and closes them in `afterAll`, so
+ * nothing of one file's reaches the next, while the modules are loaded and the embedded
+ * engine compiled once per worker instead of once per file (import time 126 s → 21 s).
  * Projects never share a worker, so each keeps its own mode.
  */
 const apiTests = {
@@ -24,7 +23,7 @@ const apiTests = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  maxWorkers: 3,
+  maxWorkers: 2,
   isolate: false,
   // The service's built modules (built-twin.ts) are Node's to load, not vitest's to transform.
   server: { deps: { external: [/\/dist\//] } },
