@@ -3,12 +3,15 @@
  * process of its own at N orders a day for 400 days ending today, 2,000 products, every call
  * held 30 ms; a fresh service with a data folder and the warm-up on; one login.
  *
- * 1. The warm-up of 13 months: its time and platform calls (bound 150 s at 300 a day).
+ * 1. The warm-up of 13 months: its time and platform calls (bound 150 s at 300 a day; a
+ *    chain's 3,000 a day, issue 69: 10 minutes).
  * 2. Once it is done, each screen's question asked twice: the first ask's time (bound 500 ms)
  *    and platform calls (bound 2: the catch-up, nothing changed), the second's time (100 ms);
  *    then the 12-month report once more after the sync interval (100 ms, its catch-up included).
+ *    With more locations than the demo's default (a chain), the same questions again as the
+ *    staff user the platform limits to one location, under the same bounds.
  * 3. The service's process tree (the embedded database included) after the warm-up and while
- *    the questions are answered (bound 400 MB).
+ *    the questions are answered (bound 400 MB; a chain's, 500 MB).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULTS } from '../../electron/demo-platform/options.js';
@@ -17,7 +20,7 @@ import { addDays, addYears, todayLocal, type LocalDate } from '../../shared/date
 import { ledgerMappingSchema } from '../../shared/api/ledger-mapping.js';
 import { completeMappingOf } from '../fixtures/ledger-mapping.js';
 import { startServiceProcess } from '../tools/service-process.js';
-import { startDemoProcess } from './demo-process.js';
+import { startDemoProcess, type DemoProcess } from './demo-process.js';
 import { getJson, login, timedGet } from './http.js';
 import type { BenchPlan } from './plan.js';
 import { untilQuiet } from './quiet.js';
@@ -27,11 +30,16 @@ import { rssSampler, warmUpDone, warmUpOf } from './warm-bench.js';
 const PRODUCTS = 2_000;
 const HISTORY_DAYS = 400;
 const MIB = 1024 * 1024;
-const WARM_UP_BOUND_S = 150;
 const FIRST_BOUND_MS = 500;
 const AGAIN_BOUND_MS = 100;
 const CALLS_BOUND = 2;
-const MEMORY_BOUND_MB = 400;
+
+/** From this many orders a day the run is issue 69's chain, with its own bounds. */
+const CHAIN_ORDERS_PER_DAY = 3_000;
+const boundsAt = (perDay: number) =>
+  perDay >= CHAIN_ORDERS_PER_DAY
+    ? { warmUpS: 600, memoryMb: 500 }
+    : { warmUpS: 150, memoryMb: 400 };
 
 interface Question {
   name: string;
@@ -100,16 +108,96 @@ async function putCompleteMapping(url: string, token: string): Promise<void> {
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
+const log = (text: string) => process.stdout.write(`bench: volume: ${text}\n`);
+
+/**
+ * Each question asked twice by one user, its first ask's platform calls counted at the demo;
+ * the judged lines go into `results`, the figures into the table it answers.
+ */
+async function askEach(
+  questions: Question[],
+  url: string,
+  token: string,
+  demo: DemoProcess,
+  scale: string,
+  results: TargetResult[],
+): Promise<Record<string, unknown>[]> {
+  const table: Record<string, unknown>[] = [];
+  for (const question of questions) {
+    await demo.resetCalls();
+    const first = await timedGet(url, question.path, token);
+    const firstCalls = await demo.calls();
+    await demo.resetCalls();
+    const again = await timedGet(url, question.path, token);
+    const againCalls = await demo.calls();
+    if (first.status !== 200 || again.status !== 200) {
+      throw new Error(`${question.path}: HTTP ${first.status}, then ${again.status}`);
+    }
+    log(
+      `${question.name}: ${ms(first.ms)} (${firstCalls} calls), again ${ms(again.ms)} (${againCalls} calls)`,
+    );
+    table.push({
+      ...question,
+      first_ms: first.ms,
+      first_calls: firstCalls,
+      again_ms: again.ms,
+      again_calls: againCalls,
+    });
+    results.push(
+      judge({
+        target: `${question.name}: first ask`,
+        scale,
+        value: first.ms,
+        unit: 'ms',
+        op: '<=',
+        bound: FIRST_BOUND_MS,
+        detail: `${firstCalls} platform calls`,
+      }),
+      judge({
+        target: `${question.name}: platform calls`,
+        scale,
+        value: firstCalls,
+        unit: 'count',
+        op: '<=',
+        bound: CALLS_BOUND,
+        detail: 'first ask after the warm-up, nothing changed',
+      }),
+      judge({
+        target: `${question.name}: asked again`,
+        scale,
+        value: again.ms,
+        unit: 'ms',
+        op: '<=',
+        bound: AGAIN_BOUND_MS,
+        detail: `${againCalls} platform calls`,
+      }),
+    );
+  }
+  return table;
+}
+
+/** The service's process tree at its peak, against the scale's bound. */
+const memoryLine = (peak: number, boundMb: number, scale: string, detail: string) =>
+  judge({
+    target: 'process tree, warm-up and the questions',
+    scale,
+    value: peak / MIB,
+    unit: 'MB',
+    op: '<=',
+    bound: boundMb,
+    detail,
+  });
+
 export async function volumeBench(
   plan: BenchPlan,
   figures: Record<string, unknown>,
 ): Promise<TargetResult[]> {
   const perDay = plan.volume;
+  const bounds = boundsAt(perDay);
   const today = todayLocal();
   const scale = `${perDay} orders a day, ${PRODUCTS.toLocaleString('en-US')} products${
     plan.locations === DEFAULTS.locations ? '' : `, ${plan.locations} locations`
   }`;
-  const log = (text: string) => process.stdout.write(`bench: volume: ${text}\n`);
   const results: TargetResult[] = [];
   const demo = await startDemoProcess({
     products: PRODUCTS,
@@ -141,62 +229,30 @@ export async function volumeBench(
           value: done.at / 1000,
           unit: 's',
           op: '<=',
-          bound: WARM_UP_BOUND_S,
+          bound: bounds.warmUpS,
           detail: `${warmUpCalls.toLocaleString('en-US')} platform calls; ${done.state.months_ready} of ${done.state.months_total} months, state ${done.state.state}`,
         }),
       );
+      if (done.state.state !== 'done') {
+        // The questions are about what the warm-up has read: asked before it has, they time
+        // the platform (or the service's answer deadline), not the model. Said, and left out.
+        log(`the warm-up has not finished (${done.state.state}): the questions are not asked`);
+        results.push(memoryLine(warmUpPeak, bounds.memoryMb, scale, 'during the warm-up'));
+        return results;
+      }
       await putCompleteMapping(service.url, token);
       await untilQuiet(service.pid);
       sampler.reset();
-      const table: Record<string, unknown>[] = [];
-      for (const question of questionsOf(today)) {
-        await demo.resetCalls();
-        const first = await timedGet(service.url, question.path, token);
-        const firstCalls = await demo.calls();
-        await demo.resetCalls();
-        const again = await timedGet(service.url, question.path, token);
-        const againCalls = await demo.calls();
-        if (first.status !== 200 || again.status !== 200) {
-          throw new Error(`${question.path}: HTTP ${first.status}, then ${again.status}`);
-        }
-        log(
-          `${question.name}: ${ms(first.ms)} (${firstCalls} calls), again ${ms(again.ms)} (${againCalls} calls)`,
-        );
-        table.push({
-          ...question,
-          first_ms: first.ms,
-          first_calls: firstCalls,
-          again_ms: again.ms,
-          again_calls: againCalls,
-        });
-        results.push(
-          judge({
-            target: `${question.name}: first ask`,
-            scale,
-            value: first.ms,
-            unit: 'ms',
-            op: '<=',
-            bound: FIRST_BOUND_MS,
-            detail: `${firstCalls} platform calls`,
-          }),
-          judge({
-            target: `${question.name}: platform calls`,
-            scale,
-            value: firstCalls,
-            unit: 'count',
-            op: '<=',
-            bound: CALLS_BOUND,
-            detail: 'first ask after the warm-up, nothing changed',
-          }),
-          judge({
-            target: `${question.name}: asked again`,
-            scale,
-            value: again.ms,
-            unit: 'ms',
-            op: '<=',
-            bound: AGAIN_BOUND_MS,
-            detail: `${againCalls} platform calls`,
-          }),
+      const table = await askEach(questionsOf(today), service.url, token, demo, scale, results);
+      if (plan.locations > DEFAULTS.locations) {
+        const staff = await login(service.url, 'staff');
+        await askEach(
+          questionsOf(today),
+          service.url,
+          staff,
+          demo,
+          `${scale}, the staff user`,
+          results,
         );
       }
       // Asked again once the sync interval has passed: the read first catches up (one call,
@@ -224,15 +280,12 @@ export async function volumeBench(
       }
       const peak = Math.max(warmUpPeak, sampler.peak());
       results.push(
-        judge({
-          target: 'process tree, warm-up and the questions',
+        memoryLine(
+          peak,
+          bounds.memoryMb,
           scale,
-          value: peak / MIB,
-          unit: 'MB',
-          op: '<=',
-          bound: MEMORY_BOUND_MB,
-          detail: `peak during the warm-up ${Math.round(warmUpPeak / MIB)} MB, answering ${Math.round(sampler.peak() / MIB)} MB`,
-        }),
+          `peak during the warm-up ${Math.round(warmUpPeak / MIB)} MB, answering ${Math.round(sampler.peak() / MIB)} MB`,
+        ),
       );
       figures[`volume ${perDay}`] = {
         warm_up_ms: done.at,
