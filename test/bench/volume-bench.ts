@@ -244,9 +244,10 @@ export async function volumeBench(
       await untilQuiet(service.pid);
       sampler.reset();
       const table = await askEach(questionsOf(today), service.url, token, demo, scale, results);
+      let staffTable: Record<string, unknown>[] | null = null;
       if (plan.locations > DEFAULTS.locations) {
         const staff = await login(service.url, 'staff');
-        await askEach(
+        staffTable = await askEach(
           questionsOf(today),
           service.url,
           staff,
@@ -292,6 +293,7 @@ export async function volumeBench(
         warm_up_calls: warmUpCalls,
         warm_up: await warmUpOf(service, token),
         questions: table,
+        staff_questions: staffTable,
         peak_rss_mb: peak / MIB,
       };
     } finally {
