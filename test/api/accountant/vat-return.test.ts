@@ -327,8 +327,9 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
       'Non-revenue (incl. VAT)',
     ]);
     const sheet = workbook.getWorksheet('Rubrieken');
-    const lastRows = [sheet?.rowCount ?? 0, (sheet?.rowCount ?? 0) - 1].map((at) =>
-      (sheet?.getRow(at).values as unknown[]).slice(1, 3),
+    if (!sheet) throw new Error('the workbook has no Rubrieken sheet');
+    const lastRows = [sheet.rowCount, sheet.rowCount - 1].map((at) =>
+      (sheet.getRow(at).values as unknown[]).slice(1, 3),
     );
     expect(lastRows).toEqual([
       ['Cash differences: not counted in the VAT return', -differences],

@@ -42,8 +42,8 @@ describe('application menu', () => {
     const docsItem = all.find((item) => item.id === 'api-docs');
     expect(exportItem?.label).toBe('Export…');
     expect(exportItem?.accelerator).toBe('CmdOrCtrl+E');
-    (exportItem?.click as () => void)();
-    (docsItem?.click as () => void)();
+    (exportItem?.click as (() => void) | undefined)?.();
+    (docsItem?.click as (() => void) | undefined)?.();
     expect(menuActions.exportCurrentView).toHaveBeenCalledTimes(1);
     expect(menuActions.openApiDocs).toHaveBeenCalledTimes(1);
   });
@@ -56,7 +56,7 @@ describe('application menu', () => {
       ).find((item) => item.id === 'check-for-updates');
     expect(find('en')?.label).toBe('Check for updates…');
     expect(find('nl')?.label).toBe('Controleren op updates…');
-    (find('nl')?.click as () => void)();
+    (find('nl')?.click as (() => void) | undefined)?.();
     expect(menuActions.checkForUpdates).toHaveBeenCalledTimes(1);
   });
 
