@@ -1,15 +1,16 @@
 // Type-aware lint for the whole codebase. Lint errors fail `npm test`.
 //
-// With BACKOFFICE_LINT_TYPES=off (CI's `npm test`, scripts/test.mjs) ESLint leaves the rules
-// that read types to scripts/lint-types.mjs, which runs the same rules on TypeScript 7's
-// native checker in a fifth of the CPU (decision 0126); `npm run lint` and the full run keep
-// them here.
+// `npm run lint` and the full run lint with ESLint. CI's `npm test` runs these rules in oxlint,
+// read from this config: scripts/lint-types.mjs the rules that read types (decision 0126), and
+// scripts/lint-rules.mjs every other rule, file by file, from the config as it is with
+// BACKOFFICE_LINT_TYPES=off (decision 0129).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint.boundaries.js';
 import { LONG_FUNCTIONS } from './eslint.long-functions.js';
+import { NO_ENUM } from './scripts/oxlint-plugin.mjs';
 
 /** How a function's length is counted: its lines of code, without blank lines and comments. */
 const FUNCTION_LINES = { skipBlankLines: true, skipComments: true };
@@ -58,13 +59,7 @@ export default tseslint.config(
       // checked by the compiler alone. With none allowed, the two rules that guard enum values
       // can never fire, and they took some 14 CPU-s a run (8 % of the two lint stages), so they
       // are off.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use a union of literal types (or an `as const` object) instead of an enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: NO_ENUM }],
       '@typescript-eslint/no-unsafe-enum-assignment': 'off',
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
     },

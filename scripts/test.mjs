@@ -33,9 +33,10 @@ const vitestJson = (name) =>
 const RENDERER_FILES = ['renderer/**', 'test/unit-renderer/**'];
 
 /**
- * ESLint as `npm run lint` has it in the full run. CI lints the same rules in two other stages
- * (decision 0126): ESLint without the rules that read types, and those rules run by oxlint on
- * TypeScript 7's checker (scripts/lint-types.mjs), less than half the CPU. CI also leaves out
+ * ESLint as `npm run lint` has it in the full run. CI lints the same rules in two other stages,
+ * both oxlint: the rules that do not read types, each file with the rules ESLint's config gives
+ * it (scripts/lint-rules.mjs, decision 0129), and those that do, on TypeScript 7's checker
+ * (scripts/lint-types.mjs, decision 0126); some 45 CPU-s against ESLint's 250. CI also leaves out
  * `@typescript-eslint/no-deprecated`: a deprecated call is a change to make, not a defect of
  * what runs (decision 0122).
  */
@@ -62,7 +63,7 @@ const STAGES = {
         },
       }
     : {
-        lint: { command: `${ESLINT} .`, env: { BACKOFFICE_LINT_TYPES: 'off' }, count: 'check' },
+        lint: { command: 'node scripts/lint-rules.mjs', count: 'check' },
         'lint-types': { command: 'node scripts/lint-types.mjs', count: 'check' },
       }),
   format: { command: 'npm run format:check', count: 'check' },
