@@ -78,6 +78,20 @@ function optionsOf(name, entry) {
   return given.length === 0 ? [] : options;
 }
 
+/**
+ * `no-restricted-syntax` is oxlint's `backoffice/no-enum` while its one selector is the enum
+ * ban; another selector needs a rule of its own in scripts/oxlint-plugin.mjs first.
+ */
+function enumBan(entry) {
+  const selectors = entry.slice(1).map((option) => option.selector ?? option);
+  if (!sameJson(selectors, ['TSEnumDeclaration'])) {
+    throw new Error(
+      `no-restricted-syntax forbids ${selectors.join(', ')}: oxlint runs only the enum ban (scripts/oxlint-plugin.mjs)`,
+    );
+  }
+  return 'error';
+}
+
 const isOn = (entry) => ![0, 'off'].includes(Array.isArray(entry) ? entry[0] : entry);
 
 /** The rules oxlint has, as `eslint/no-undef`, from its own list. */
@@ -99,7 +113,7 @@ async function overrides() {
   const known = oxlintRules();
   const files = execFileSync(
     'git',
-    ['ls-files', '*.ts', '*.tsx', '*.cts', '*.mts', '*.js', '*.mjs'],
+    ['ls-files', '*.ts', '*.tsx', '*.cts', '*.mts', '*.js', '*.mjs', '*.cjs'],
     {
       cwd: root,
       encoding: 'utf8',
@@ -116,7 +130,7 @@ async function overrides() {
       a.localeCompare(b),
     )) {
       if (!isOn(entry)) continue;
-      if (name === 'no-restricted-syntax') rules['backoffice/no-enum'] = 'error';
+      if (name === 'no-restricted-syntax') rules['backoffice/no-enum'] = enumBan(entry);
       if (NOT_IN_OXLINT.has(name)) continue;
       const target = oxlintName(name);
       if (!known.has(target)) {
