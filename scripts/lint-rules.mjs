@@ -7,13 +7,13 @@
 //
 // The rules come from ESLint's config file by file, so the two cannot drift: a rule turned on
 // there is on here, or named below with why not; a rule oxlint does not have fails this script.
-import { execFileSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { root } from './build-inputs.mjs';
+import { isOn, runOxlint } from './oxlint-run.mjs';
 
 /** The config this script writes for oxlint, each run anew (.gitignore). */
 const CONFIG_FILE = 'oxlint-rules.generated.json';
@@ -92,8 +92,6 @@ function enumBan(entry) {
   return 'error';
 }
 
-const isOn = (entry) => ![0, 'off'].includes(Array.isArray(entry) ? entry[0] : entry);
-
 /** The rules oxlint has, as `eslint/no-undef`, from its own list. */
 function oxlintRules() {
   const list = execFileSync(join(root, 'node_modules/.bin/oxlint'), ['--rules'], {
@@ -163,20 +161,8 @@ const config = {
   overrides: await overrides(),
 };
 // At the root: oxlint reads an override's files relative to its config's folder.
-const configFile = join(root, CONFIG_FILE);
-writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-
-const child = spawn(
-  join(root, 'node_modules/.bin/oxlint'),
-  [
-    '--deny-warnings',
-    '--threads=1',
-    '--config',
-    configFile,
-    ...config.overrides.flatMap((group) => group.files),
-  ],
-  { cwd: root, stdio: 'inherit' },
+runOxlint(
+  join(root, CONFIG_FILE),
+  config,
+  config.overrides.flatMap((group) => group.files),
 );
-child.on('close', (code) => {
-  process.exitCode = code ?? 1;
-});

@@ -9,13 +9,13 @@
 //
 // The rules come from ESLint's config itself, so the two cannot drift: a rule turned on there is
 // on here, or listed below with why not.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { IGNORED_PATHS } from '../eslint.config.js';
 import { root } from './build-inputs.mjs';
+import { isOn, runOxlint } from './oxlint-run.mjs';
 
 const require = createRequire(import.meta.url);
 const typescriptEslintRules = require('@typescript-eslint/eslint-plugin').rules;
@@ -37,7 +37,6 @@ const ESLINT_ONLY = new Set([
 ]);
 
 const PREFIX = '@typescript-eslint/';
-const isOn = (entry) => ![0, 'off'].includes(Array.isArray(entry) ? entry[0] : entry);
 const needsTypes = (name) =>
   name.startsWith(PREFIX) &&
   typescriptEslintRules[name.slice(PREFIX.length)]?.meta?.docs?.requiresTypeChecking === true;
@@ -79,32 +78,11 @@ const config = {
 const IGNORED = [...IGNORED_PATHS, '**/*.js', '**/*.mjs'];
 const configFile = join(root, 'test/artifacts/oxlint-types.json');
 mkdirSync(join(root, 'test/artifacts'), { recursive: true });
-writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-
-const child = spawn(
-  join(root, 'node_modules/.bin/oxlint'),
-  [
-    '--type-aware',
-    '--deny-warnings',
-    '--threads=1',
-    '--config',
-    configFile,
-    ...IGNORED.map((pattern) => `--ignore-pattern=${pattern}`),
-    '.',
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    // One thread each for oxlint and tsgolint's Go runtime: the lint runs beside the other
-    // stages at the lowest priority, where parallel checkers only repeat shared work (some 30
-    // CPU-s a run with every core, some 17 with one, in about the same time).
-    env: {
-      ...process.env,
-      OXLINT_TSGOLINT_PATH: join(root, 'node_modules/.bin/tsgolint'),
-      GOMAXPROCS: '1',
-    },
-  },
+runOxlint(
+  configFile,
+  config,
+  ['--type-aware', ...IGNORED.map((pattern) => `--ignore-pattern=${pattern}`), '.'],
+  // tsgolint's Go runtime on one thread too (some 30 CPU-s a run with every core, some 17 with
+  // one, in about the same time).
+  { OXLINT_TSGOLINT_PATH: join(root, 'node_modules/.bin/tsgolint'), GOMAXPROCS: '1' },
 );
-child.on('close', (code) => {
-  process.exitCode = code ?? 1;
-});
