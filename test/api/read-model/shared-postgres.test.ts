@@ -13,8 +13,10 @@
  * the catalog (page after page); the catalog is sized past one page (1,000) for that. And
  * what the instances keep is one store: a user's API keys are capped across both at once, and
  * a key's right to write files is kept there, a key kept before that right existed reading as
- * without it; what was exported of the journal is kept there too. Asked for the stock value at
- * once, the two take one stock snapshot of yesterday between them.
+ * without it; what was exported of the journal is kept there too. Three more services on a
+ * database of their own take one stock snapshot a day between them, each the way it would: two
+ * after their logins and just after midnight (their clock moved there), the third as it is first
+ * asked; all three answer the same stock value for each day.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,8 @@ import type {
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
 import { stockValueSchema } from '../../../shared/api/stock-value.js';
-import { addDays, todayLocal } from '../../../shared/dates.js';
+import { addDays, localMidnight, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import { msUntilNextDay } from '../../../electron/service/domain/stock-value/day-timer.js';
 import { MAX_API_KEYS_PER_USER } from '../../../electron/service/data/api-keys/store.js';
 import { PostgresApiKeyStore } from '../../../electron/service/data/api-keys/postgres.js';
 import { PostgresJournalExports } from '../../../electron/service/data/journal-exports/postgres.js';
@@ -36,6 +39,9 @@ import { PostgresRaisedExceptions } from '../../../electron/service/data/raised-
 import { migrate } from '../../../electron/service/data/database/schema.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+import { snapshotLog, type SnapshotLog } from '../reports/snapshot-log.js';
+import { testClock } from '../test-clock.js';
+import { pollUntil } from './poll.js';
 
 const REPORT = '/api/financial-report?from=2026-10-01&to=2026-10-31';
 const PRICE_LIST = '/api/price-list';
@@ -413,20 +419,119 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       }
     });
 
-    it('takes one stock snapshot of yesterday between both services, asked at once', async () => {
-      const yesterday = addDays(todayLocal(), -1);
-      const path = `/api/stock-value?date=${yesterday}`;
-      const answers = (await bothAtOnce(path, 2)).map((answer) =>
-        stockValueSchema.parse(ok(answer, path)),
-      );
-      const taken = new Set(answers.map((answer) => answer.snapshot?.taken_at));
-      expect(taken.size).toBe(1);
-      expect(answers[0]?.snapshot).toMatchObject({ date: yesterday, basis: 'own' });
-      const { rows } = await db.query<{ date: string; partition: string }>(
-        'select date, partition from rm_stock_snapshots',
-      );
-      // The two users have the same rights: one partition, one snapshot of the day.
-      expect(rows).toEqual([{ date: yesterday, partition: rows[0]?.partition }]);
+    describe('three services on it take one stock snapshot a day between them', () => {
+      /** One clock for the three, so that a test moves all of them past midnight at once. */
+      const clock = testClock();
+      /**
+       * Two take the day's snapshot ahead, as with the warm-up on (after a login, just after
+       * midnight), and one does not, as with `--warm-up off` (the first request that needs it
+       * takes it), so each day the three ways race for it.
+       */
+      const services = [
+        { user: 'manager', ahead: true },
+        { user: 'secondManager', ahead: true },
+        { user: 'manager', ahead: false },
+      ] as const;
+      let trio: { api: TestService; log: SnapshotLog; token: string }[] = [];
+      let trioDb: pg.Client;
+
+      beforeAll(async () => {
+        const databaseUrl = await server.createDatabase();
+        trioDb = new pg.Client({ connectionString: databaseUrl });
+        await trioDb.connect();
+        const started = performance.now();
+        trio = await Promise.all(
+          services.map(async ({ ahead }) => {
+            const log = snapshotLog();
+            const api = await startTestService({
+              upstream: demo.baseUrlTemplate,
+              backofficeUrlTemplate: demo.backofficeUrlTemplate,
+              readModel: { enabled: true, databaseUrl },
+              warmUp: { enabled: false, stockSnapshots: ahead },
+              clock,
+              // How often each looks whether a day began (day-timer.ts).
+              monthPackTiming: { tickMs: 50 },
+              logger: { level: 'info', stream: log.stream },
+            });
+            return { api, log, token: '' };
+          }),
+        );
+        console.info(`three services started in ${Math.round(performance.now() - started)} ms`);
+      });
+
+      afterAll(async () => {
+        await Promise.all(trio.map(({ api }) => api.close()));
+        await trioDb.end();
+      });
+
+      /** Each day's snapshots on the database, however many partitions kept one. */
+      const snapshotDays = async () =>
+        (
+          await trioDb.query<{ date: string }>('select date from rm_stock_snapshots order by date')
+        ).rows.map((row) => row.date);
+
+      const logIn = () =>
+        Promise.all(
+          trio.map(async (one, index) => {
+            one.token = await one.api.login(services[index]?.user);
+          }),
+        );
+
+      /** All three answer `date` alike, from its own snapshot, taken before `asked`. */
+      const sameOnEach = async (date: LocalDate, asked: number) => {
+        const path = `/api/stock-value?date=${date}`;
+        const [value, ...others] = await Promise.all(
+          trio.map(async ({ api, token }) =>
+            stockValueSchema.parse(ok(await api.get(path, token, NO_CACHE), path)),
+          ),
+        );
+        expect(value?.snapshot).toMatchObject({ date, basis: 'own', days_between: 0 });
+        expect(Date.parse(value?.snapshot?.taken_at ?? '')).toBeLessThan(asked);
+        expect(value?.value_at_cost).toBeGreaterThan(0);
+        expect(others).toEqual([value, value]);
+        return Date.parse(value?.snapshot?.taken_at ?? '');
+      };
+
+      /** How often the services logged keeping `date`'s snapshot (none failed to look). */
+      const timesKept = (date: LocalDate) => {
+        for (const { log } of trio) expect(log.failures()).toEqual([]);
+        return trio.reduce((times, { log }) => times + log.count(date), 0);
+      };
+
+      it("yesterday's: two take it after their logins, the third as it is first asked, at once", async () => {
+        const yesterday = addDays(todayLocal(clock.now()), -1);
+        const path = `/api/stock-value?date=${yesterday}`;
+        // Each login starts the take of yesterday's of a service that takes it ahead
+        // (snapshot-timer.ts); the third's first ask takes it itself (daily-snapshot.ts).
+        await logIn();
+        const [, , third] = trio;
+        ok(await third?.api.get(path, third.token, NO_CACHE), 'the first ask');
+        const asked = clock.now();
+        expect(await snapshotDays()).toEqual([yesterday]);
+        await sameOnEach(yesterday, asked);
+        expect(timesKept(yesterday)).toBeLessThanOrEqual(1);
+      });
+
+      it("the next day's: both timers just after midnight, one of them keeps it", async () => {
+        const yesterday = addDays(todayLocal(clock.now()), -1);
+        const today = todayLocal(clock.now());
+        // A second past the next Amsterdam midnight on the three services' clock.
+        clock.advance(msUntilNextDay(clock.now()) + 1_000);
+        await pollUntil(
+          () => Promise.resolve(timesKept(today)),
+          (times) => times > 0,
+          `no service took the snapshot of ${today} after midnight`,
+          20_000,
+        );
+        // The day's move outlived the tokens; each login now finds the snapshot taken.
+        await logIn();
+        const asked = clock.now();
+        expect(await sameOnEach(today, asked)).toBeGreaterThan(localMidnight(addDays(today, 1)));
+        // The day before, kept as the changes from it by whichever took it, reads back alike.
+        await sameOnEach(yesterday, asked);
+        expect(await snapshotDays()).toEqual([yesterday, today]);
+        expect(timesKept(today)).toBe(1);
+      });
     });
   },
 );
