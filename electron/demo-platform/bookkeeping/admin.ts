@@ -2,7 +2,8 @@
  * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
  * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
  * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, dropsMemorialInvoiceNumber?,
- * ledgers?: [{code, name}], misbehaviour?}` (see misbehaviour.ts) sets the faults of that
+ * booksMemorialSignReversed?, ledgers?: [{code, name}], misbehaviour?}` (see misbehaviour.ts)
+ * sets the faults of that
  * token's administration (made if new) and adds ledger accounts to it; GET
  * `?package=&token=` answers its administration id, how many requests arrived (and were
  * answered 429) and how many entries were stored; DELETE forgets every administration.
@@ -28,6 +29,12 @@ export interface StandInSettings {
   paymentRequired?: boolean;
   /** e-Boekhouden's: memorial entries are stored without their `invoiceNumber`. */
   dropsMemorialInvoiceNumber?: boolean;
+  /**
+   * e-Boekhouden's: memorial entries are booked with their rows' sign read the other way (the
+   * ledgers' balances mirrored), while each reads back as it was sent: a wrong guess of the
+   * convention, which only the balances show.
+   */
+  booksMemorialSignReversed?: boolean;
   ledgers?: { code: string; name: string }[];
   /** Merged into the administration's misbehaviour (misbehaviour.ts). */
   misbehaviour?: Misbehaviour;
@@ -73,6 +80,8 @@ export function applyStandInSettings(
     tenant.faults.paymentRequired = settings.paymentRequired;
   if (settings.dropsMemorialInvoiceNumber !== undefined)
     tenant.faults.dropsMemorialInvoiceNumber = settings.dropsMemorialInvoiceNumber;
+  if (settings.booksMemorialSignReversed !== undefined)
+    tenant.faults.booksMemorialSignReversed = settings.booksMemorialSignReversed;
   for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
   if (settings.misbehaviour !== undefined)
     tenant.misbehaviour = { ...tenant.misbehaviour, ...settings.misbehaviour };

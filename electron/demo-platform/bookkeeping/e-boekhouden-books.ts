@@ -3,9 +3,17 @@
  * `MutationRow`, `VatAmount` and `LedgerBalance` give it: a mutation with its rows (each with
  * the VAT the package calculated, where it did) and its VAT per code; and a ledger's balance,
  * "based on the sum of all mutations on the ledger", over a period (e-boekhouden-vat.ts says
- * what each mutation puts on which ledger).
+ * what each mutation puts on which ledger; one booked with `booksMemorialSignReversed` puts
+ * the mirror of that, while its rows read back as sent).
  */
-import { add, formatAmount, parseAmount, ZERO, type Amount } from '../../../shared/money.js';
+import {
+  add,
+  formatAmount,
+  negate,
+  parseAmount,
+  ZERO,
+  type Amount,
+} from '../../../shared/money.js';
 import { ledgerEffects, type InExVat } from './e-boekhouden-vat.js';
 import type { StandInLedger, StoredDocument, Tenant } from './tenants.js';
 
@@ -61,7 +69,9 @@ function balanceOf(tenant: Tenant, ledgerId: string, from: string | null, to: st
         : null,
     }));
     const effects = ledgerEffects(rows, inExVatOf(document), mutationLedgerOf(document));
-    balance = add(balance, effects.get(ledgerId) ?? ZERO);
+    const effect = effects.get(ledgerId) ?? ZERO;
+    // Booked reading the rows' sign the other way (an admin switch): every side mirrored.
+    balance = add(balance, document.mutation?.signReversed ? negate(effect) : effect);
   }
   return balance;
 }

@@ -118,7 +118,11 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
     description: typeof body.description === 'string' ? body.description : '',
     lines,
     createdAt: localDateOf(now),
-    mutation: { ledgerId: scalarText(body.ledgerId) ?? '', inExVat: body.inExVat },
+    mutation: {
+      ledgerId: scalarText(body.ledgerId) ?? '',
+      inExVat: body.inExVat,
+      signReversed: body.type === 7 && tenant.faults.booksMemorialSignReversed,
+    },
   };
   tenant.documents.push(stored);
   tenant.posts += 1;

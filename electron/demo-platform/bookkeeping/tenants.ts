@@ -67,8 +67,11 @@ export interface StoredDocument {
   description: string;
   lines: StoredLine[];
   createdAt: string;
-  /** e-Boekhouden's: the mutation's own ledger, and whether its rows' amounts include VAT. */
-  mutation?: { ledgerId: string; inExVat: InExVat };
+  /**
+   * e-Boekhouden's: the mutation's own ledger, whether its rows' amounts include VAT, and
+   * whether it was booked with the rows' sign the other way (`booksMemorialSignReversed`).
+   */
+  mutation?: { ledgerId: string; inExVat: InExVat; signReversed?: boolean };
 }
 
 export interface TenantFaults {
@@ -84,6 +87,11 @@ export interface TenantFaults {
   paymentRequired: boolean;
   /** e-Boekhouden's: a memorial entry's `invoiceNumber` is not kept (found by date and entry number). */
   dropsMemorialInvoiceNumber: boolean;
+  /**
+   * e-Boekhouden's: a memorial entry is booked reading its rows' sign the other way from the
+   * convention (a positive amount debits the row's ledger), while it reads back as sent.
+   */
+  booksMemorialSignReversed: boolean;
 }
 
 /** Ids beyond 2^53, as Moneybird's are: a client that reads them as numbers loses them. */
@@ -102,6 +110,7 @@ export class Tenant {
     latencyMs: 0,
     paymentRequired: false,
     dropsMemorialInvoiceNumber: false,
+    booksMemorialSignReversed: false,
   };
   /** Moneybird: the permissions the token was made with. */
   readonly scopes: ReadonlySet<MoneybirdScope>;

@@ -17,7 +17,9 @@
  * a platform without the report's calls, posting answers the journal's 501. Who may do what
  * (decision 0120): whichever scope posts a day first, the other posts the rest of it, each sale
  * once; a day is posted once it is over (the 25-hour day's midnight, on the test clock); a key
- * without the bookkeeping right changes neither the connection nor the schedule.
+ * without the bookkeeping right changes neither the connection nor the schedule. A package
+ * that misbehaves (issue 66): among the rest, e-Boekhouden booking the rows' sign the other
+ * way from ours while its mutation reads back as sent is stopped by the first day's balances.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -1049,6 +1051,57 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       const posts = platform.bookkeeping({ package: 'moneybird', token }).posts;
       expect(statesOf(await post(week))).toEqual({ mismatch: 1, pending: 6 });
       expect(platform.bookkeeping({ package: 'moneybird', token }).posts).toBe(posts);
+    });
+
+    // A wrong guess of e-Boekhouden's memorial convention (decision 0130): the mutation read
+    // back by the convention it was sent by reads back as sent; only the package's ledgers show
+    // the sign. The first day posted on a connection compares them, so the guess stops there.
+    it("e-Boekhouden booking the rows' sign the other way: the first day's balances make it mismatch, the run stopped, posted no further", async () => {
+      const token = 'demo-e-boekhouden-sign-reversed';
+      await connect('e-boekhouden', token);
+      await addMissingAccounts('e-boekhouden', token);
+      platform.bookkeeping({ package: 'e-boekhouden', token, booksMemorialSignReversed: true });
+      const postings = await post(week);
+      expect(statesOf(postings)).toEqual({ mismatch: 1, pending: 6 });
+      const [first] = postings.days;
+      expect(first).toMatchObject({ date: week.from, state: 'mismatch', code: 'booked_otherwise' });
+      expect(first?.document_id).toMatch(/^\d+$/);
+      expect(first?.message).toMatch(
+        /^e-Boekhouden\.nl booked this entry otherwise than it was sent; check the document in the package and delete it there, then post the day again\. What differs: /,
+      );
+      // Every account named (the words are cut at 500 characters) moved by as much as was sent,
+      // on the other side.
+      const named = [
+        ...(first?.message ?? '').matchAll(
+          /(\S+): the books moved (debit|credit) € ([\d.]+), sent (debit|credit) € ([\d.]+)/gu,
+        ),
+      ];
+      expect(named.length).toBeGreaterThan(2);
+      for (const [, account, moved, amount, sent, sentAmount] of named) {
+        expect(moved, account).not.toBe(sent);
+        expect(amount, account).toBe(sentAmount);
+      }
+      // What the package holds: the mutation as sent, the journal's lines to the cent; its
+      // ledgers the journal's mirrored, the cross-posting ledger nothing.
+      const day = { from: week.from, to: week.from };
+      const journal = await journalOf(day);
+      const books = await packageBooks(platform, 'e-boekhouden', token);
+      expect(books.map((entry) => entry.id)).toEqual([first?.document_id]);
+      expectBooked('e-boekhouden', books, journal.entries);
+      const mirrored = new Map<string, Amount>();
+      for (const line of journal.entries.flatMap((entry) => entry.lines)) {
+        const moved = subtract(parseAmount(line.credit), parseAmount(line.debit));
+        mirrored.set(line.account, add(mirrored.get(line.account) ?? ZERO, moved));
+      }
+      const balances = await eBoekhoudenBalances(platform, token, day.from, day.to);
+      expect(shown(new Map(balances.map((ledger) => [ledger.code, ledger.balance])))).toEqual(
+        shown(mirrored),
+      );
+      // Again: the package still holds that mutation, so nothing is posted.
+      const posts = platform.bookkeeping({ package: 'e-boekhouden', token }).posts;
+      expect(posts).toBe(1);
+      expect(statesOf(await post(week))).toEqual({ mismatch: 1, pending: 6 });
+      expect(platform.bookkeeping({ package: 'e-boekhouden', token }).posts).toBe(posts);
     });
   });
 
