@@ -19,7 +19,8 @@
  * once; a day is posted once it is over (the 25-hour day's midnight, on the test clock); a key
  * without the bookkeeping right changes neither the connection nor the schedule. A package
  * that misbehaves (issue 66): among the rest, e-Boekhouden booking the rows' sign the other
- * way from ours while its mutation reads back as sent is stopped by the first day's balances.
+ * way from ours while its mutation reads back as sent is stopped by the first day's balances;
+ * a 201 whose id the package keeps under another posts each day once, under the package's id.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -1034,6 +1035,33 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       expect(postings.days.map((one) => one.document_id).sort()).toEqual(
         books.map((entry) => entry.id).sort(),
       );
+    });
+
+    // A 201 whose id the package keeps under another: read back by the id answered, the package
+    // has nothing; the lookup by reference finds the document under its own id, which is read
+    // back and kept (sending.ts). Posted again, it would be in the package twice.
+    it("201 with an id the package does not have: each day posted once, under the package's own id", async () => {
+      const token = 'demo-moneybird-unknown-id';
+      await misbehaving(token, { unknownId: true });
+      const postings = await post(week);
+      expect(statesOf(postings)).toEqual({ posted: 7 });
+      const books = await packageBooks(platform, 'moneybird', token);
+      expect(books.map((entry) => entry.reference).sort()).toEqual(
+        (await journalOf(week)).entries.map((entry) => entry.number),
+      );
+      expect(platform.bookkeeping({ package: 'moneybird', token }).posts).toBe(7);
+      const idOf = new Map(books.map((entry) => [entry.reference, entry.id]));
+      for (const day of postings.days) {
+        const id = idOf.get(day.entry ?? '');
+        expect(day.document_id, day.date).toBe(id);
+        expect(day.link, day.date).toMatch(new RegExp(`/general_journal_documents/${id ?? '-'}$`));
+      }
+      // Again: each day found under that id, nothing posted.
+      const again = await post(week);
+      expect(again.days.map((day) => [day.state, day.document_id])).toEqual(
+        postings.days.map((day) => ['posted', day.document_id]),
+      );
+      expect(platform.bookkeeping({ package: 'moneybird', token }).posts).toBe(7);
     });
 
     it('a booking mirrored: the day is mismatch with what differs, the run stopped, posted no further', async () => {
