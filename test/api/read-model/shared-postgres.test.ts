@@ -27,6 +27,7 @@ import type {
 } from '../../../electron/demo-platform/index.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
+import { localDate } from '../../../shared/api/common.js';
 import { stockValueSchema } from '../../../shared/api/stock-value.js';
 import { addDays, localMidnight, todayLocal, type LocalDate } from '../../../shared/dates.js';
 import { msUntilNextDay } from '../../../electron/service/domain/stock-value/day-timer.js';
@@ -301,10 +302,11 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       const kept = await openServiceDatabase(await server.createDatabase());
       try {
         await migrate(kept);
-        const store = new PostgresJournalExports(kept, () => undefined);
+        const skipped: string[] = [];
+        const store = new PostgresJournalExports(kept, (account) => skipped.push(account));
         const entry = {
           number: 'BOD-20261001',
-          date: '2026-10-01',
+          date: localDate.parse('2026-10-01'),
           description: "Day's takings 2026-10-01",
           lines: [],
           debit: 0,
@@ -312,18 +314,21 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
           corrects: null,
           exported_at: '2026-10-02T09:00:00+02:00',
         };
-        const correction = { ...entry, number: 'BOD-20261001-C1', date: '2026-10-03' };
-        await store.record('demo', null, [{ from: '2026-10-01', to: '2026-10-01' }], [entry]);
-        await store.record(
-          'Demo',
-          null,
-          [{ from: '2026-10-03', to: '2026-10-03' }],
-          [
-            { ...entry, debit: 1 },
-            { ...correction, corrects: '2026-10-01' },
-          ],
-        );
-        await store.record('demo', 7, [{ from: '2026-10-05', to: '2026-10-05' }], []);
+        const correction = {
+          ...entry,
+          number: 'BOD-20261001-C1',
+          date: localDate.parse('2026-10-03'),
+        };
+        /** An export of one day. */
+        const oneDay = (text: string) => [
+          { from: localDate.parse(text), to: localDate.parse(text) },
+        ];
+        await store.record('demo', null, oneDay('2026-10-01'), [entry]);
+        await store.record('Demo', null, oneDay('2026-10-03'), [
+          { ...entry, debit: 1 },
+          { ...correction, corrects: localDate.parse('2026-10-01') },
+        ]);
+        await store.record('demo', 7, oneDay('2026-10-05'), []);
         expect(await store.exported('demo', null, '2026-10-01', '2026-10-01')).toEqual({
           ranges: [
             { from: '2026-10-01', to: '2026-10-01' },
@@ -338,6 +343,16 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         expect((await store.exported('demo', null, '2026-11-01', '2026-11-30')).entries).toEqual(
           [],
         );
+        expect(skipped).toEqual([]);
+        // A kept range whose day is no date (the columns are text) is left out, and told of.
+        await kept.query(
+          `insert into svc_journal_export_ranges (account, scope, from_day, to_day)
+           values ('demo', 'L7', '2026-02-30', '2026-10-06')`,
+        );
+        expect((await store.exported('demo', 7, '2026-10-01', '2026-10-31')).ranges).toEqual([
+          { from: '2026-10-05', to: '2026-10-05' },
+        ]);
+        expect(skipped).toEqual(['demo']);
       } finally {
         await kept.close();
       }
@@ -355,8 +370,8 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
           number: 'BOD-20261001',
         };
         const entry = {
-          ...{ number: key.number, date: '2026-10-01', description: 'Dagomzet', lines: [] },
-          ...{ debit: 0, credit: 0, corrects: null, exported_at: null },
+          ...{ number: key.number, date: localDate.parse('2026-10-01'), lines: [] },
+          ...{ description: 'Dagomzet', debit: 0, credit: 0, corrects: null, exported_at: null },
         };
         expect(await store.claim(key, entry, 'run', 1, 60_000)).toMatchObject({ taken: true });
         await expect(
@@ -505,7 +520,8 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         // (snapshot-timer.ts); the third's first ask takes it itself (daily-snapshot.ts).
         await logIn();
         const [, , third] = trio;
-        ok(await third?.api.get(path, third.token, NO_CACHE), 'the first ask');
+        if (!third) throw new Error('the third service did not start');
+        ok(await third.api.get(path, third.token, NO_CACHE), 'the first ask');
         const asked = clock.now();
         expect(await snapshotDays()).toEqual([yesterday]);
         await sameOnEach(yesterday, asked);
