@@ -252,6 +252,12 @@ export const ledgerMappingSchema = z
       .array(z.string())
       .meta({ description: 'The accounts in `rgs` without an RGS code (XAF 4.0 leaves it out).' }),
     missing: z.array(missingMappingSchema),
+    months_still_reading: z.array(z.string()).meta({
+      description:
+        'YYYY-MM, newest first: months of the last 13 the warm-up after a login is reading ' +
+        'now, whose orders were not looked at for this answer: a rate or payment type only ' +
+        'they use is listed (and `missing`) once they are read. Empty otherwise.',
+    }),
   })
   .meta({ id: 'LedgerMapping' });
 export type LedgerMapping = z.infer<typeof ledgerMappingSchema>;

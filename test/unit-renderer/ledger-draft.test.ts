@@ -76,6 +76,7 @@ const MAPPING: LedgerMapping = {
   ],
   rgs_missing: ['1501'],
   missing: [],
+  months_still_reading: [],
 };
 
 /** A 400 the service answered with this message and no parameters. */

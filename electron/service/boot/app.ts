@@ -201,7 +201,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerDayClosingsRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerJournalRoutes(app, deps);
-  registerLedgerMappingRoutes(app, deps);
+  registerLedgerMappingRoutes(app, deps, warmUps);
   registerExceptionRoutes(app, deps);
   registerVatReturnFiledRoutes(app, deps);
   registerProgressRoutes(app, deps);

@@ -100,6 +100,13 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.missing.title': 'Still to map ({count})',
   'ledger.missing.hint': 'The journal skips no period: it refuses one that needs any of these.',
   'ledger.missing.none': 'Everything is mapped, every account with its RGS code.',
+  'ledger.missing.noneSoFar':
+    'Everything in the months read so far is mapped; what the months still to come use appears here once they are read.',
+  'ledger.stillReading':
+    'Preparing data: {count} months are still being read. Rates and payment types that only they use appear here once they are read.',
+  'ledger.stillReading.one':
+    'Preparing data: {count} month is still being read. Rates and payment types that only it uses appear here once it is read.',
+  'ledger.stillReading.lookAgain': 'Look again',
   'ledger.missing.rgsOnly':
     'Every amount has an account. Still without an RGS code: {count} accounts; the XAF 4.0 auditfile asks for them (see RGS codes per account).',
   'ledger.missing.rgsOnly.one':

@@ -101,6 +101,13 @@ export const nlLedger = {
   'ledger.missing.hint':
     'Het memoriaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',
   'ledger.missing.none': 'Alles is gekoppeld, elke rekening met haar RGS-code.',
+  'ledger.missing.noneSoFar':
+    'Alles uit de gelezen maanden is gekoppeld; wat de maanden die nog komen gebruiken, staat hier zodra ze gelezen zijn.',
+  'ledger.stillReading':
+    'Gegevens voorbereiden: nog {count} maanden worden gelezen. Tarieven en betaalsoorten die alleen daarin voorkomen, staan hier zodra ze gelezen zijn.',
+  'ledger.stillReading.one':
+    'Gegevens voorbereiden: nog {count} maand wordt gelezen. Tarieven en betaalsoorten die alleen daarin voorkomen, staan hier zodra die gelezen is.',
+  'ledger.stillReading.lookAgain': 'Opnieuw kijken',
   'ledger.missing.rgsOnly':
     'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekeningen; de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',
   'ledger.missing.rgsOnly.one':

@@ -46,6 +46,7 @@ export function fullMapping(overrides: Partial<LedgerMapping> = {}): LedgerMappi
     rgs: [],
     rgs_missing: [],
     missing: [],
+    months_still_reading: [],
     ...overrides,
   };
 }

@@ -178,6 +178,7 @@ describe('the GET answer', () => {
       {
         ...REFERENCE,
         used: {
+          stillReading: [],
           // The Belgian 6 % of an import, and a payment group the report names by its method.
           taxRateIds: new Set([11, 20]),
           groupRates: new Map([[1, new Set([11, 20])]]),

@@ -11,8 +11,18 @@ import { badRequest, forbidden, refusal } from '../../core/errors.js';
 import { loadMappingReference } from './mapping-reference.js';
 import { accountProblem, bodyProblem } from './mapping-rules.js';
 import { mappingView } from './mapping-view.js';
+import type { WarmUpView } from './used-keys.js';
 
 type LedgerMappingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'ledgerMappings' | 'clock'>;
+
+/**
+ * The screen's and the API's view also lists every rate and payment type the last 13 months'
+ * orders use (used-keys.ts reads those months when not yet held), but those the caller's
+ * warm-up is reading now (`warmUp`; null: none runs). Absent: the account's own lists only.
+ */
+export interface UsedListing {
+  used?: { warmUp: WarmUpView | null };
+}
 
 /**
  * The account's mapping with every group, Dutch rate, payment type and single role named,
@@ -21,13 +31,9 @@ type LedgerMappingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'ledgerMapping
 export async function readLedgerMapping(
   deps: LedgerMappingDeps,
   auth: AuthContext,
-  /**
-   * `listUsed`: also every rate and payment type the last 13 months' orders use (the
-   * screen's and the API's view; used-keys.ts reads those months when not yet held).
-   */
-  { listUsed }: { listUsed: boolean } = { listUsed: false },
+  { used }: UsedListing = {},
 ): Promise<LedgerMapping> {
-  const reference = await loadMappingReference(deps, auth, listUsed);
+  const reference = await loadMappingReference(deps, auth, used);
   return mappingView(reference, await deps.ledgerMappings.get(auth.account));
 }
 
@@ -49,13 +55,13 @@ export async function replaceLedgerMapping(
   deps: LedgerMappingDeps,
   auth: AuthContext,
   input: LedgerMappingInput,
-  { listUsed }: { listUsed: boolean } = { listUsed: false },
+  { used }: UsedListing = {},
 ): Promise<LedgerMapping> {
   assertMayChangeMapping(auth);
   // What the body shows on its own is refused before the account's lists are read.
   const inBody = bodyProblem(input);
   if (inBody) throw badRequest(inBody.message);
-  const reference = await loadMappingReference(deps, auth, listUsed);
+  const reference = await loadMappingReference(deps, auth, used);
   const current = await deps.ledgerMappings.get(auth.account);
   const found = accountProblem(input, reference, current?.mapping ?? null);
   if (found) {

@@ -14,7 +14,7 @@ import {
 } from '../reference/loaders.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
-import { loadUsedKeys, NOTHING_USED, type UsedKeys } from './used-keys.js';
+import { loadUsedKeys, NOTHING_USED, type UsedKeys, type WarmUpView } from './used-keys.js';
 
 export interface MappingReference {
   /** The platform account, to name in messages. */
@@ -32,13 +32,14 @@ export interface MappingReference {
 type MappingReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
 /**
- * `withUsed`: also what the orders of the last 13 months use (for the mapping screen and its
- * API; the journal checks its own period's orders itself).
+ * `used`: also what the orders of the last 13 months use (for the mapping screen and its API;
+ * the journal checks its own period's orders itself), the months the caller's warm-up has not
+ * made ready left to it (`warmUp`; null: read here).
  */
 export async function loadMappingReference(
   deps: MappingReferenceDeps,
   auth: AuthContext,
-  withUsed = false,
+  used: { warmUp: WarmUpView | null } | null = null,
 ): Promise<MappingReference> {
   const [groups, taxRates, methods] = await Promise.all([
     loadProductGroupsIfOffered(deps, auth),
@@ -47,8 +48,8 @@ export async function loadMappingReference(
   ]);
   // Asked after the read, which is what tries the group call where it was never tried.
   const groupsOffered = await offers(deps, auth, 'turnover_groups', { untried: true });
-  const used = withUsed ? await loadUsedKeys(deps, auth, methods) : NOTHING_USED;
-  return { account: auth.account, groupsOffered, groups, taxRates, methods, used };
+  const keys = used ? await loadUsedKeys(deps, auth, methods, used.warmUp) : NOTHING_USED;
+  return { account: auth.account, groupsOffered, groups, taxRates, methods, used: keys };
 }
 
 export const isDutchRate = (rate: TaxRateRecord): boolean =>

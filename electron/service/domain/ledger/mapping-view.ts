@@ -190,7 +190,10 @@ function ossRows(reference: MappingReference, input: LedgerMappingInput) {
   }));
 }
 
-function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missing'>) {
+function missingOf(
+  reference: MappingReference,
+  view: Omit<LedgerMapping, 'missing' | 'months_still_reading'>,
+) {
   const inUse = typesInUse(reference);
   const missing: MissingMapping[] = [
     ...view.revenue
@@ -246,5 +249,9 @@ export function mappingView(
   const rgs = rgsRows(view, input, groupRateKinds(reference));
   const rgsMissing = rgs.filter((row) => row.code === null && row.uses.length > 0);
   const withRgs = { ...view, rgs, rgs_missing: rgsMissing.map((row) => row.account) };
-  return { ...withRgs, missing: missingOf(reference, withRgs) };
+  return {
+    ...withRgs,
+    missing: missingOf(reference, withRgs),
+    months_still_reading: [...reference.used.stillReading],
+  };
 }

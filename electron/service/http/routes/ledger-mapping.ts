@@ -6,15 +6,24 @@
 import type { FastifyInstance } from 'fastify';
 import { readLedgerMapping, replaceLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
+import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../../domain/deps.js';
+import type { WarmUps } from '../../domain/warm-up/warm-up.js';
 
 /**
  * The mapping lists every rate and payment type the last 13 months' orders use, so "all
  * mapped" holds for any period the journal is asked for; it reads those months itself when
- * the warm-up has not (used-keys.ts).
+ * the warm-up has not, but leaves those the warm-up is reading now to it and names them
+ * (used-keys.ts).
  */
 
-export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerLedgerMappingRoutes(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  warmUps: WarmUps | null,
+): void {
+  // The months the caller's warm-up reads now are left to it (used-keys.ts).
+  const used = { warmUp: warmUps && ((auth: AuthContext) => warmUps.stateOf(auth)) };
   defineRoute(
     app,
     'GET /api/ledger-mapping',
@@ -24,14 +33,15 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         'Every turnover group (plus `product_group_id: null` for turnover lines without a ' +
         'group), every Dutch tax rate, every payment-method type of the account, every other ' +
         'rate and payment type the orders of the last 13 months use (read for it when the ' +
-        'warm-up has not read them yet), and the single accounts, each with its ledger account; a group without one set posts to its ' +
+        'warm-up has not read them yet; those it is reading now are left to it and named in ' +
+        '`months_still_reading`), and the single accounts, each with its ledger account; a group without one set posts to its ' +
         '`product_group_code` (`source: default`). `missing` lists what has no account yet; ' +
         'the journal refuses a period that needs one of them. Per platform account. ' +
         '`used=false` lists the account’s own lists only, without reading months (the ' +
         'first-run checklist asks so whether the mapping is done).',
       tag: 'ledger',
     },
-    ({ auth, query }) => readLedgerMapping(deps, auth, { listUsed: query.used ?? true }),
+    ({ auth, query }) => readLedgerMapping(deps, auth, query.used === false ? {} : { used }),
   );
 
   defineRoute(
@@ -53,6 +63,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         'for a user limited to a location. Answers as GET.',
       tag: 'ledger',
     },
-    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, { listUsed: true }),
+    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, { used }),
   );
 }

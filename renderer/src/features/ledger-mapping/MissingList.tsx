@@ -24,6 +24,14 @@ export function MissingList({
     // Every figure has an account; "all mapped" only once every account has its RGS code too
     // ("Alles is gekoppeld." once stood beside "23 rekening(en) zonder RGS-code").
     const withoutRgs = rgsOpen(state).length;
+    if (withoutRgs === 0 && state.mapping.months_still_reading.length > 0) {
+      // Months still being read may use a rate or payment type not listed yet: not "all".
+      return (
+        <p className="banner banner--info ledger__done" role="status">
+          {t('ledger.missing.noneSoFar')}
+        </p>
+      );
+    }
     return withoutRgs === 0 ? (
       <p className="banner banner--positive ledger__done" role="status">
         <span aria-hidden="true">✓</span> {t('ledger.missing.none')}

@@ -22,6 +22,7 @@ import {
 import type { EditorState } from './editor.js';
 import { ClearingTable, RevenueTable, VatTable } from './KeyedTables.js';
 import { MissingList } from './MissingList.js';
+import { MonthsStillReading } from './MonthsStillReading.js';
 import { OssCard, RgsCard } from './OssAndRgs.js';
 import { problemText } from './problem-text.js';
 import { SaveFailure, goTo } from './SaveFailure.js';
@@ -30,9 +31,11 @@ import { ledgerMappingQueries, useSaveLedgerMapping } from './queries.js';
 function MappingEditor({
   mapping: answer,
   readOnly,
+  onLookAgain,
 }: {
   mapping: LedgerMapping;
   readOnly: boolean;
+  onLookAgain: () => void;
 }) {
   const t = useT();
   const editor = useMappingEditor(answer, readOnly);
@@ -41,6 +44,11 @@ function MappingEditor({
     <>
       <EditorHeader editor={editor} readOnly={readOnly} />
       <p className="hint">{t('ledger.intro', { account: state.mapping.account })}</p>
+      <MonthsStillReading
+        months={answer.months_still_reading}
+        dirty={editor.dirty}
+        onLookAgain={onLookAgain}
+      />
       {readOnly ? (
         <p className="banner banner--info" role="note">
           {t('ledger.readOnly')}
@@ -192,11 +200,21 @@ export function LedgerMappingPage() {
   const query = useQuery(ledgerMappingQueries.mapping());
   const me = useQuery(sessionQueries.me());
   const readOnly = (me.data?.locked_location_id ?? null) !== null;
+  const [lookedAgain, setLookedAgain] = useState(0);
   return (
     <section className="page page--scroll page--ledger">
       {query.data === undefined ? <PageHeader title={t('ledger.title')} /> : null}
       <QueryState query={query}>
-        {(mapping) => <MappingEditor mapping={mapping} readOnly={readOnly} />}
+        {(mapping) => (
+          // An answer looked for again on purpose starts the copy afresh (nothing was
+          // unsaved); any other new answer leaves the copy as the user has it.
+          <MappingEditor
+            key={lookedAgain}
+            mapping={mapping}
+            readOnly={readOnly}
+            onLookAgain={() => void query.refetch().then(() => setLookedAgain((n) => n + 1))}
+          />
+        )}
       </QueryState>
     </section>
   );
