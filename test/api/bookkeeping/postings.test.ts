@@ -17,7 +17,8 @@
  * a platform without the report's calls, posting answers the journal's 501. Who may do what
  * (decision 0120): whichever scope posts a day first, the other posts the rest of it, each sale
  * once; a day is posted once it is over (the 25-hour day's midnight, on the test clock); a key
- * without the bookkeeping right changes neither the connection nor the schedule. A package
+ * without the bookkeeping right changes neither the connection, the account links nor the
+ * schedule, and a location-locked user none of them. A package
  * that misbehaves (issue 66): among the rest, e-Boekhouden booking the rows' sign the other
  * way from ours while its mutation reads back as sent is stopped by the first day's balances;
  * a 201 whose id the package keeps under another posts each day once, under the package's id.
@@ -169,6 +170,21 @@ async function addMissingAccounts(pkg: Pkg, token: string): Promise<void> {
   if (pkg === 'moneybird') expect(after.vat.length).toBeGreaterThan(0);
   else expect(after.vat).toEqual([]);
 }
+
+/**
+ * Each account of the mapping linked to the package's account posting uses for it now: a body
+ * of `PUT /api/bookkeeping/accounts` the package takes, so only the caller's right refuses it.
+ */
+async function linksAsNow(): Promise<Record<string, string>> {
+  const { mapping } = await accountsNow();
+  const links = Object.fromEntries(
+    mapping.flatMap((row) => (row.package_account ? [[row.account, row.package_account.id]] : [])),
+  );
+  expect(Object.keys(links).length).toBeGreaterThan(0);
+  return links;
+}
+
+const noneLinked = async () => (await accountsNow()).mapping.every((row) => !row.linked);
 
 /** Our code of each package account the service posts to, by its id (links included). */
 async function linkedCodes(): Promise<Map<string, string>> {
@@ -727,6 +743,13 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     expect(expectError(await api.put('/api/bookkeeping/schedule', schedule, staff), 403).code).toBe(
       'bookkeeping_connection_whole_account',
     );
+    // Nor the account links: they decide which of the package's accounts the days post to.
+    expect(await noneLinked()).toBe(true);
+    const links = { links: await linksAsNow() };
+    expect(expectError(await api.put('/api/bookkeeping/accounts', links, staff), 403).code).toBe(
+      'bookkeeping_connection_whole_account',
+    );
+    expect(await noneLinked()).toBe(true);
     const token = 'demo-e-boekhouden-books';
     const before = platform.bookkeeping({ package: 'e-boekhouden', token }).posts;
     // The account's October is in the package for all locations: the location's days are
@@ -1273,20 +1296,30 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     expect([reader.may_manage_bookkeeping, keeper.may_manage_bookkeeping]).toEqual([false, true]);
     const elsewhere = { package: 'e-boekhouden', token: 'demo-another-administration' };
     const schedule = { enabled: false, time: '06:30' };
+    const links = { links: await linksAsNow() };
     const before = (await api.get('/api/bookkeeping/connection', manager)).json;
+    expect(await noneLinked()).toBe(true);
     for (const answer of [
       await api.put('/api/bookkeeping/connection', elsewhere, reader.key),
       await api.del('/api/bookkeeping/connection', reader.key),
       await api.put('/api/bookkeeping/schedule', schedule, reader.key),
+      await api.put('/api/bookkeeping/accounts', links, reader.key),
     ]) {
       const refused = expectError(answer, 403, /make a key with `may_manage_bookkeeping: true`/);
       expect(refused.code).toBe('bookkeeping_not_allowed');
     }
     expect((await api.get('/api/bookkeeping/connection', manager)).json).toEqual(before);
+    expect(await noneLinked()).toBe(true);
     // It still posts with the connection: only changing it takes the right.
     expect(
       (await api.get('/api/bookkeeping/postings?from=2026-10-01&to=2026-10-01', reader.key)).status,
     ).toBe(200);
+    const linked = await api.put('/api/bookkeeping/accounts', links, keeper.key);
+    expect(linked.status, linked.text).toBe(200);
+    const { mapping } = bookkeepingAccountsSchema.parse(linked.json);
+    expect(mapping.filter((row) => row.linked).map((row) => row.account)).toEqual(
+      Object.keys(links.links),
+    );
     for (const answer of [
       await api.put('/api/bookkeeping/schedule', schedule, keeper.key),
       await api.put('/api/bookkeeping/connection', elsewhere, keeper.key),
