@@ -2,8 +2,8 @@
  * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
  * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
  * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, dropsMemorialInvoiceNumber?,
- * booksMemorialSignReversed?, ledgers?: [{code, name}], misbehaviour?}` (see misbehaviour.ts)
- * sets the faults of that
+ * booksMemorialSignReversed?, refusesSessionSource?, ledgers?: [{code, name}], misbehaviour?}`
+ * (see misbehaviour.ts) sets the faults of that
  * token's administration (made if new) and adds ledger accounts to it; GET
  * `?package=&token=` answers its administration id, how many requests arrived (and were
  * answered 429) and how many entries were stored; DELETE forgets every administration.
@@ -35,6 +35,8 @@ export interface StandInSettings {
    * convention, which only the balances show.
    */
   booksMemorialSignReversed?: boolean;
+  /** e-Boekhouden's: every session refused for its source (API_SESSION_002). */
+  refusesSessionSource?: boolean;
   ledgers?: { code: string; name: string }[];
   /** Merged into the administration's misbehaviour (misbehaviour.ts). */
   misbehaviour?: Misbehaviour;
@@ -82,6 +84,8 @@ export function applyStandInSettings(
     tenant.faults.dropsMemorialInvoiceNumber = settings.dropsMemorialInvoiceNumber;
   if (settings.booksMemorialSignReversed !== undefined)
     tenant.faults.booksMemorialSignReversed = settings.booksMemorialSignReversed;
+  if (settings.refusesSessionSource !== undefined)
+    tenant.faults.refusesSessionSource = settings.refusesSessionSource;
   for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
   if (settings.misbehaviour !== undefined)
     tenant.misbehaviour = { ...tenant.misbehaviour, ...settings.misbehaviour };

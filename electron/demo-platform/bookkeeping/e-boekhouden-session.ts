@@ -3,6 +3,8 @@
  * a `source` matching the swagger's `SessionRequest` (1 to 10 of letters, digits, `_` and
  * space; API_SESSION_002 "Source does not match pattern" otherwise, as a third party saw the
  * live API refuse "pp-cli": README.md cites both); an unknown token is a security error (403).
+ * With `refusesSessionSource` (admin.ts) the token's administration refuses every source so,
+ * for the tests of a session refused for another reason than the token.
  */
 import type { Answer } from './e-boekhouden.js';
 import { refusal } from './e-boekhouden.js';
@@ -31,6 +33,8 @@ export function openSession(
     const title = 'this access token is not valid';
     return [null, [403, { type: 'security', securityType: 0, title, status: 403 }]];
   }
+  if (tenant.faults.refusesSessionSource)
+    return [null, refusal('API_SESSION_002', 'the source does not match the pattern', 'source')];
   tenant.requests += 1;
   const token = tenant.newSession(SESSION_SECONDS, now);
   return [tenant, [200, { token, expiresIn: SESSION_SECONDS }]];

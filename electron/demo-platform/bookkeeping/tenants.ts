@@ -92,6 +92,11 @@ export interface TenantFaults {
    * convention (a positive amount debits the row's ledger), while it reads back as sent.
    */
   booksMemorialSignReversed: boolean;
+  /**
+   * e-Boekhouden's: every session is refused with API_SESSION_002 (the source not matching its
+   * pattern), whatever the source: as the live API refused one outside it.
+   */
+  refusesSessionSource: boolean;
 }
 
 /** Ids beyond 2^53, as Moneybird's are: a client that reads them as numbers loses them. */
@@ -111,6 +116,7 @@ export class Tenant {
     paymentRequired: false,
     dropsMemorialInvoiceNumber: false,
     booksMemorialSignReversed: false,
+    refusesSessionSource: false,
   };
   /** Moneybird: the permissions the token was made with. */
   readonly scopes: ReadonlySet<MoneybirdScope>;

@@ -18,7 +18,8 @@
  * (decision 0120): whichever scope posts a day first, the other posts the rest of it, each sale
  * once; a day is posted once it is over (the 25-hour day's midnight, on the test clock); a key
  * without the bookkeeping right changes neither the connection, the account links nor the
- * schedule, and a location-locked user none of them. A package
+ * schedule, and a location-locked user none of them. e-Boekhouden refusing a session for its
+ * source is said as that (502 bookkeeping_session_refused), not as a refused token. A package
  * that misbehaves (issue 66): among the rest, e-Boekhouden booking the rows' sign the other
  * way from ours while its mutation reads back as sent is stopped by the first day's balances;
  * a 201 whose id the package keeps under another posts each day once, under the package's id.
@@ -631,6 +632,33 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     expect(refused).toMatchObject({ code: 'bookkeeping_token_permission' });
     expect(refused.message).toMatch(/lacks the permission documents \(No access to documents\)/);
     expect(refused.message).not.toContain(token);
+  });
+
+  // The live API refused a session for its `source` (API_SESSION_002): a token that is fine is
+  // not to be named as refused, or the user replaces a good token for nothing.
+  it('e-Boekhouden refusing a session for its source: 502 bookkeeping_session_refused, not the token', async () => {
+    const token = 'demo-e-boekhouden-session-refused';
+    await connect('e-boekhouden', token);
+    platform.bookkeeping({ package: 'e-boekhouden', token, refusesSessionSource: true });
+    try {
+      const before = (await api.get('/api/bookkeeping/connection', manager)).json;
+      const words = /^the package refused to open a session: e-Boekhouden: .+ \(API_SESSION_002\)$/;
+      for (const answer of [
+        await api.put('/api/bookkeeping/connection', { package: 'e-boekhouden', token }, manager),
+        await api.get('/api/bookkeeping/accounts', manager),
+      ]) {
+        const refused = expectError(answer, 502, words);
+        expect(refused.code).toBe('bookkeeping_session_refused');
+        expect(answer.text).not.toContain(token);
+      }
+      expect((await api.get('/api/bookkeeping/connection', manager)).json).toEqual(before);
+      const check = await api.post('/api/bookkeeping/connection/check', undefined, manager);
+      expect(check.status, check.text).toBe(200);
+      expect(check.json).toMatchObject({ ok: false, problem: 'session_refused' });
+      expect(platform.bookkeeping({ package: 'e-boekhouden', token }).posts).toBe(0);
+    } finally {
+      platform.bookkeeping({ package: 'e-boekhouden', token, refusesSessionSource: false });
+    }
   });
 
   it('Moneybird: an account that takes no memorial entries cannot be linked; a 402 stops the run, naming the subscription', async () => {
