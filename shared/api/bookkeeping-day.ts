@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { packageField } from './bookkeeping-package.js';
+import { localDate } from './common.js';
 
 /**
  * `mismatch`: the package booked the day otherwise than it was sent (read back after posting):
@@ -23,15 +24,15 @@ export type PostingState = (typeof POSTING_STATES)[number];
 
 const correctionSchema = z.object({
   entry: z.string().meta({ description: 'The correction entry, BOD-YYYYMMDD[-Ln]-Cn.' }),
-  date: z.string().meta({ description: 'The day it is dated (posted on).' }),
+  date: localDate.meta({ description: 'The day it is dated (posted on).' }),
   state: z.enum(POSTING_STATES),
 });
 
 export const postingDaySchema = z
   .object({
-    date: z.string(),
+    date: localDate,
     entry: z.string().nullable().meta({ description: 'BOD-YYYYMMDD[-Ln][-Cn]; null: none.' }),
-    corrects: z.string().nullable().meta({ description: 'A correction: the day it corrects.' }),
+    corrects: localDate.nullable().meta({ description: 'A correction: the day it corrects.' }),
     state: z.enum(POSTING_STATES),
     amount: z
       .number()

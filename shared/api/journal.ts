@@ -94,19 +94,16 @@ const journalLineSchema = z
 export const journalEntrySchema = z
   .object({
     number: z.string().meta({ description: 'Stable per day (and location): BOD-YYYYMMDD[-Ln].' }),
-    date: z.string().meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
+    date: localDate.meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
     description: z.string(),
     lines: z.array(journalLineSchema),
     debit: money,
     credit: money.meta({ description: 'Equal to debit: every entry balances to the cent.' }),
-    corrects: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'A correction entry: the exported day (YYYY-MM-DD) whose figures changed since, the ' +
-          'entry holding the difference (numbered BOD-YYYYMMDD[-Ln]-Cn); null: a day’s own entry.',
-      }),
+    corrects: localDate.nullable().meta({
+      description:
+        'A correction entry: the exported day (YYYY-MM-DD) whose figures changed since, the ' +
+        'entry holding the difference (numbered BOD-YYYYMMDD[-Ln]-Cn); null: a day’s own entry.',
+    }),
     exported_at: z
       .string()
       .nullable()
@@ -130,7 +127,7 @@ export type LeftOutCode = (typeof LEFT_OUT_CODES)[number];
 
 const leftOutDaySchema = z
   .object({
-    date: z.string(),
+    date: localDate,
     code: z.enum(LEFT_OUT_CODES),
     reason: z.string().meta({ description: 'Why the day cannot balance; it is not plugged.' }),
   })
@@ -163,13 +160,13 @@ const journalBodySchema = z.object({
   entries: z.array(journalEntrySchema),
   left_out: z.array(leftOutDaySchema),
   vat_codes: z.array(vatCodeSchema),
-  corrections_waiting: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
+  corrections_waiting: z.array(z.object({ date: localDate, reason: z.string() })).meta({
     description:
       'Exported days whose figures changed since, of the range or of the run of exported ' +
       'days just before it, whose correction this range has no day for: every day of it ' +
       'was exported already. A range with a day not exported yet posts it there.',
   }),
-  stock_changes_missing: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
+  stock_changes_missing: z.array(z.object({ date: localDate, reason: z.string() })).meta({
     description:
       'Month ends of the range without their stock change, though the ledger mapping has ' +
       'both its accounts: a value at cost that is not known (no stock snapshot kept yet), ' +

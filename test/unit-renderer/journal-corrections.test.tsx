@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal, JournalEntry } from '../../shared/api/journal.js';
 import { EntryTable } from '../../renderer/src/features/journal/EntryTable.js';
 import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
+import { day } from './local-day.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -30,7 +31,7 @@ function textOf(element: ReactElement): string {
 
 const entry = (part: Partial<JournalEntry>): JournalEntry => ({
   number: 'BOD-20261005',
-  date: '2026-10-05',
+  date: day('2026-10-05'),
   description: "Day's takings 2026-10-05",
   lines: [],
   debit: 0,
@@ -44,9 +45,9 @@ const journal = {
     entry({ exported_at: '2026-10-06T09:00:00+02:00' }),
     entry({
       number: 'BOD-20261005-C1',
-      date: '2026-10-11',
+      date: day('2026-10-11'),
       description: 'Correctie dagomzet 05-10-2026',
-      corrects: '2026-10-05',
+      corrects: day('2026-10-05'),
     }),
   ],
 } as Journal;

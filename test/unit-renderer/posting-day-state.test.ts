@@ -12,6 +12,7 @@ import {
   dayState,
   troubledDays,
 } from '../../renderer/src/features/bookkeeping/calendar-days.js';
+import { day } from './local-day.js';
 
 const row = (
   state: PostingState,
@@ -20,7 +21,8 @@ const row = (
   code: string | null = null,
   message: string | null = null,
 ): PostingDay => ({
-  ...{ date, entry: `BOD-${date.replaceAll('-', '')}${corrects ? '-C1' : ''}`, corrects, state },
+  ...{ date: day(date), entry: `BOD-${date.replaceAll('-', '')}${corrects ? '-C1' : ''}`, state },
+  corrects: corrects === null ? null : day(corrects),
   ...{ amount: 12.1, changed: false, corrected_by: [], posted_elsewhere: [] },
   ...{ document_id: null, link: null, code, message },
 });

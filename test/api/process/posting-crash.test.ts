@@ -63,7 +63,7 @@ const line = (
 /** Two days' entries on the stand-in's own chart (docs/journal.md's example mapping). */
 const ENTRIES: JournalEntry[] = ['2026-10-01', '2026-10-02'].map((date) => ({
   number: `BOD-${date.replaceAll('-', '')}`,
-  date,
+  date: localDate.parse(date),
   description: `Dagomzet ${date}`,
   lines: [
     line('1000', 'payment', 12.1, 0, null),

@@ -83,7 +83,7 @@ const line = (
 
 const entry = (date: string, corrects: string | null = null): JournalEntry => ({
   number: `BOD-${(corrects ?? date).replaceAll('-', '')}${corrects ? '-C1' : ''}`,
-  date,
+  date: localDate.parse(date),
   description: date,
   lines: [
     line('1000', 12.1, 0, null),
@@ -92,7 +92,7 @@ const entry = (date: string, corrects: string | null = null): JournalEntry => ({
   ],
   debit: 12.1,
   credit: 12.1,
-  corrects,
+  corrects: corrects === null ? null : localDate.parse(corrects),
   exported_at: null,
 });
 
@@ -256,7 +256,7 @@ it("the calendar's notes: amounts as sent, a changed day's corrections, the days
   ]);
   // Waiting alone (nothing posted of its correction yet) is changed too.
   const waiting = postingDays(
-    { ...journal, corrections_waiting: [{ date: '2026-10-03', reason: 'waits' }] },
+    { ...journal, corrections_waiting: [{ date: localDate.parse('2026-10-03'), reason: 'waits' }] },
     [record('all', entries[2] as JournalEntry, 'posted')],
     'all',
   );

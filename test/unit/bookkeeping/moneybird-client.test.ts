@@ -16,6 +16,7 @@ import {
   packageEntryOf,
   packageMapOf,
 } from '../../../electron/service/domain/bookkeeping/package-map.js';
+import { localDate } from '../../../shared/api/common.js';
 import type { JournalEntry } from '../../../shared/api/journal.js';
 import {
   DOCUMENT_PATH,
@@ -62,7 +63,7 @@ const failureOf = (promise: Promise<unknown>) =>
 
 const entry: JournalEntry = {
   number: 'BOD-20261001',
-  date: '2026-10-01',
+  date: localDate.parse('2026-10-01'),
   description: 'Dag',
   lines: [
     ['1000', 'payment', 12.1, 0, null],

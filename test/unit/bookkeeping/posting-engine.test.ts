@@ -8,6 +8,7 @@
  * not of the package's shape and the package's hostile words are never kept as they came.
  */
 import { describe, expect, it } from 'vitest';
+import { localDate } from '../../../shared/api/common.js';
 import type { JournalEntry, JournalLineKind } from '../../../shared/api/journal.js';
 import { refusedCharacter } from '../../../shared/api/stored-text.js';
 import { PostingStore } from '../../../electron/service/data/bookkeeping-postings/store.js';
@@ -28,7 +29,7 @@ const line = (account: string, kind: JournalLineKind, debit: number, credit: num
 
 const entryOn = (date: string): JournalEntry => ({
   number: `BOD-${date.replaceAll('-', '')}`,
-  date,
+  date: localDate.parse(date),
   description: `Dagomzet ${date}`,
   lines: [
     line('1000', 'payment', 121, 0),

@@ -6,6 +6,7 @@
  * no id not of the packages' shape and no NUL.
  */
 import { describe, expect, it } from 'vitest';
+import { localDate } from '../../../shared/api/common.js';
 import { cleanPackageText, refusedCharacter } from '../../../shared/api/stored-text.js';
 import { parseAmount, ZERO } from '../../../shared/money.js';
 import { boundedText } from '../../../electron/service/data/bookkeeping/package-http.js';
@@ -164,7 +165,7 @@ describe('the postings store', () => {
     const store = await PostingStore.open(null, () => undefined);
     const key = { account: 'demo', target: 't', scope: 'all', number: 'BOD-20261001' };
     const entry = {
-      ...{ number: key.number, date: '2026-10-01', description: 'd', lines: [] },
+      ...{ number: key.number, date: localDate.parse('2026-10-01'), description: 'd', lines: [] },
       ...{ debit: 0, credit: 0, corrects: null, exported_at: null },
     };
     await store.claim(key, entry, 'me', 1, 1000);

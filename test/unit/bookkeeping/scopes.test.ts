@@ -5,6 +5,7 @@
  * each scope's calendar shows a day the other posted, in either order.
  */
 import { describe, expect, it } from 'vitest';
+import { localDate } from '../../../shared/api/common.js';
 import type { Journal, JournalEntry, JournalLine } from '../../../shared/api/journal.js';
 import type { PostingRecord } from '../../../electron/service/data/bookkeeping-postings/store.js';
 import { othersPart, wholeDay } from '../../../electron/service/domain/bookkeeping/day-parts.js';
@@ -32,7 +33,7 @@ const entryOf = (number: string, lines: JournalLine[]): JournalEntry => {
   const debit = Math.round(lines.reduce((total, one) => total + one.debit * 100, 0)) / 100;
   return {
     number,
-    date: '2026-10-03',
+    date: localDate.parse('2026-10-03'),
     description: 'Dagomzet',
     lines,
     debit,
@@ -131,8 +132,13 @@ describe('what each scope posts of a day the other posted', () => {
   it("all locations first: a location's day is posted with them, and its run leaves it", () => {
     const records = [posted('all', all)];
     expect(entriesOfScope([location7], records, 'L7')).toEqual([]);
-    const correction = { ...location7, number: 'BOD-20261003-L7-C1', date: '2026-10-05' };
-    expect(entriesOfScope([{ ...correction, corrects: '2026-10-03' }], records, 'L7')).toEqual([]);
+    const correction = {
+      ...location7,
+      number: 'BOD-20261003-L7-C1',
+      date: localDate.parse('2026-10-05'),
+      corrects: localDate.parse('2026-10-03'),
+    };
+    expect(entriesOfScope([correction], records, 'L7')).toEqual([]);
     // Even over a failed try of the location's own from a run at the same time.
     const failed = { ...posted('L7', location7), state: 'failed' as const, code: 'x' };
     expect(postingDays(journal([location7], 7), [...records, failed], 'L7')).toMatchObject([

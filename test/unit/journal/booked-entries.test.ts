@@ -19,6 +19,7 @@ import {
   changedDays,
   exportedRunBefore,
 } from '../../../electron/service/domain/journal/day-corrections.js';
+import type { ExportedRange } from '../../../electron/service/data/journal-exports/exported-journal.js';
 import { JournalExportStore } from '../../../electron/service/data/journal-exports/store.js';
 import { localDate } from '../../../shared/api/common.js';
 
@@ -34,7 +35,7 @@ const line = (kind: JournalLine['kind'], account: string, debit: number, credit:
 });
 const entry = (date: string, sales: number, extra: Partial<JournalEntry> = {}): JournalEntry => ({
   number: `BOD-${date.replaceAll('-', '')}`,
-  date,
+  date: localDate.parse(date),
   description: `Day's takings ${date}`,
   lines: [line('payment', '1100', sales, 0), line('sales', '8000', 0, sales)],
   debit: sales,
@@ -56,6 +57,11 @@ const journal = (from: string, to: string, entries: JournalEntry[]): Journal => 
   debit: 0,
   credit: 0,
 });
+/** An export's days. */
+const range = (from: string, to: string): ExportedRange => ({
+  from: localDate.parse(from),
+  to: localDate.parse(to),
+});
 const AT = '2026-10-04T09:00:00+02:00';
 const exportedAt = (e: JournalEntry) => ({ ...e, exported_at: AT });
 
@@ -71,7 +77,7 @@ describe('the journal’s exported entries', () => {
   it('answers them as exported and posts a change on the first day not exported', () => {
     // Oct 1–3 exported; Oct 2 had no entry then and has one now; Oct 1 changed from 100 to 80.
     const kept = {
-      ranges: [{ from: '2026-10-01', to: '2026-10-03' }],
+      ranges: [range('2026-10-01', '2026-10-03')],
       entries: [] as JournalEntry[],
     };
     kept.entries.push(exportedAt(entry('2026-10-01', 100)), exportedAt(entry('2026-10-03', 50)));
@@ -100,7 +106,7 @@ describe('the journal’s exported entries', () => {
     // That export kept (its corrections and Oct 4's entry), a second change of Oct 1 is C2,
     // and Oct 4's entry gone since is a correction too.
     const next = {
-      ranges: [...kept.ranges, { from: '2026-10-04', to: '2026-10-04' }],
+      ranges: [...kept.ranges, range('2026-10-04', '2026-10-04')],
       entries: [
         ...kept.entries,
         ...answer.entries.filter((e) => e.exported_at === null).map(exportedAt),
@@ -126,7 +132,7 @@ describe('the journal’s exported entries', () => {
     // October exported; the year asked after Oct 4 changed: its correction on Nov 1, not on
     // 1 January (which was never exported, and lies in a quarter long filed).
     const kept = {
-      ranges: [{ from: '2026-10-01', to: '2026-10-31' }],
+      ranges: [range('2026-10-01', '2026-10-31')],
       entries: [exportedAt(entry('2026-10-04', 100))],
     };
     const year = journal('2026-01-01', '2026-12-31', [
@@ -168,11 +174,11 @@ describe('the journal’s exported entries', () => {
   it('posts the changes of the exported days just before the range on its first open day', () => {
     // Daily postings (Oct 1–2), a month pack (Oct 3–31, overlapping Oct 31's posting), a gap.
     const ranges = [
-      { from: '2026-09-01', to: '2026-09-20' },
-      { from: '2026-10-03', to: '2026-10-31' },
-      { from: '2026-10-01', to: '2026-10-01' },
-      { from: '2026-10-02', to: '2026-10-02' },
-      { from: '2026-10-31', to: '2026-10-31' },
+      range('2026-09-01', '2026-09-20'),
+      range('2026-10-03', '2026-10-31'),
+      range('2026-10-01', '2026-10-01'),
+      range('2026-10-02', '2026-10-02'),
+      range('2026-10-31', '2026-10-31'),
     ];
     expect(exportedRunBefore(ranges, localDate.parse('2026-11-01'))).toEqual({
       from: '2026-10-01',
@@ -185,7 +191,7 @@ describe('the journal’s exported entries', () => {
     expect(exportedRunBefore(ranges, localDate.parse('2026-09-25'))).toBeNull();
     expect(exportedRunBefore([], localDate.parse('2026-11-01'))).toBeNull();
     // Years exported without a gap: looked back on from the first month after a year before.
-    const years = [{ from: '2023-01-01', to: '2026-10-31' }];
+    const years = [range('2023-01-01', '2026-10-31')];
     expect(exportedRunBefore(years, localDate.parse('2026-11-01'))).toEqual({
       from: '2025-12-01',
       to: '2026-10-31',
@@ -199,11 +205,11 @@ describe('the journal’s exported entries', () => {
     const c1 = {
       ...entry('2026-10-10', 10),
       number: 'BOD-20261004-C1',
-      corrects: '2026-10-04',
+      corrects: localDate.parse('2026-10-04'),
       lines: [line('payment', '1100', 0, 10), line('sales', '8000', 10, 0)],
     };
     const kept = {
-      ranges: [{ from: '2026-10-01', to: '2026-10-31' }],
+      ranges: [range('2026-10-01', '2026-10-31')],
       entries: [exportedAt(entry('2026-10-04', 100)), exportedAt(c1)],
     };
     const before = changedDays(
@@ -215,7 +221,7 @@ describe('the journal’s exported entries', () => {
     ]);
     const november = withExportedEntries(
       journal('2026-11-01', '2026-11-30', [entry('2026-11-02', 40)]),
-      { ranges: [...kept.ranges, { from: '2026-11-01', to: '2026-11-01' }], entries: [] },
+      { ranges: [...kept.ranges, range('2026-11-01', '2026-11-01')], entries: [] },
       'en',
       before,
     );
@@ -227,7 +233,7 @@ describe('the journal’s exported entries', () => {
     // A range every day of which was exported already has it waiting.
     const exportedNovember = withExportedEntries(
       journal('2026-11-01', '2026-11-01', []),
-      { ranges: [...kept.ranges, { from: '2026-11-01', to: '2026-11-01' }], entries: [] },
+      { ranges: [...kept.ranges, range('2026-11-01', '2026-11-01')], entries: [] },
       'en',
       before,
     );
@@ -238,40 +244,32 @@ describe('the journal’s exported entries', () => {
   it('keeps the exports in the data folder, an entry number once', async () => {
     const store = await JournalExportStore.open(dataDir);
     const first = exportedAt(entry('2026-10-01', 100));
-    await store.record('demo', null, [{ from: '2026-10-01', to: '2026-10-01' }], [first]);
-    await store.record(
-      'demo',
-      null,
-      [{ from: '2026-10-01', to: '2026-10-02' }],
-      [{ ...first, debit: 1 }],
-    );
-    await store.record('demo', 7, [{ from: '2026-10-05', to: '2026-10-05' }], []);
+    await store.record('demo', null, [range('2026-10-01', '2026-10-01')], [first]);
+    await store.record('demo', null, [range('2026-10-01', '2026-10-02')], [{ ...first, debit: 1 }]);
+    await store.record('demo', 7, [range('2026-10-05', '2026-10-05')], []);
     const reopened = await JournalExportStore.open(dataDir);
     expect(await reopened.exported('Demo', null, '2026-10-01', '2026-10-31')).toEqual({
-      ranges: [
-        { from: '2026-10-01', to: '2026-10-01' },
-        { from: '2026-10-01', to: '2026-10-02' },
-      ],
+      ranges: [range('2026-10-01', '2026-10-01'), range('2026-10-01', '2026-10-02')],
       entries: [first],
     });
     expect(await reopened.exported('demo', null, '2026-11-01', '2026-11-30')).toMatchObject({
       entries: [],
     });
     expect((await reopened.exported('demo', 7, '2026-10-01', '2026-10-31')).ranges).toEqual([
-      { from: '2026-10-05', to: '2026-10-05' },
+      range('2026-10-05', '2026-10-05'),
     ]);
   });
 
   it('opens a file kept before, leaves out a scope that no longer fits and writes the same shape', async () => {
     const file = join(dataDir, 'journal-exports.json');
     const first = exportedAt(entry('2026-10-01', 100));
-    const all = { ranges: [{ from: '2026-10-01', to: '2026-10-01' }], entries: [first] };
+    const all = { ranges: [range('2026-10-01', '2026-10-01')], entries: [first] };
     await writeFile(file, JSON.stringify({ accounts: { Demo: { all, L7: { ranges: 'x' } } } }));
     const skipped: string[] = [];
     const store = await JournalExportStore.open(dataDir, (account) => skipped.push(account));
     expect(skipped).toEqual(['Demo']);
     expect(await store.exported('demo', null, '2026-10-01', '2026-10-31')).toEqual(all);
-    const second = { from: '2026-10-02', to: '2026-10-02' };
+    const second = range('2026-10-02', '2026-10-02');
     await store.record('demo', null, [second], []);
     expect(await readFile(file, 'utf8')).toBe(
       JSON.stringify({ accounts: { demo: { all: { ...all, ranges: [...all.ranges, second] } } } }),

@@ -120,8 +120,10 @@ describe('the journal over generated rows', () => {
         }
         let figures = journalFigures(journal);
         for (const { date } of journal.left_out) {
-          const day = date as LocalDate;
-          figures = addFigures(figures, reportFigures(computeFinancialReport(dayInput(day, data))));
+          figures = addFigures(
+            figures,
+            reportFigures(computeFinancialReport(dayInput(date, data))),
+          );
         }
         expect(listed(figures)).toEqual(listed(reportFigures(computeFinancialReport(input))));
         // Only a non-turnover line of no kind makes a generated day unpostable.
@@ -137,7 +139,7 @@ describe('the journal over generated rows', () => {
         const input = reportInput({ from: FROM, to: TO, ...data });
         const journal = journalOfInput(input);
         // Only days the journal posts are compared (a left-out day posts nothing).
-        const posted = new Set(journal.entries.map((entry) => entry.date));
+        const posted = new Set<string>(journal.entries.map((entry) => entry.date));
         const expected = movedAndOwed(input, (date) => posted.has(date));
         const balances = new Map<string, number>();
         for (const row of journal.entries.flatMap((entry) => entry.lines)) {
@@ -495,7 +497,7 @@ describe('a correction of an exported day', () => {
     payments,
   });
   const exported = {
-    ranges: [{ from: '2026-03-10', to: '2026-03-10' }],
+    ranges: [{ from: day10.from, to: day10.from }],
     entries: journalOfInput(day10, mapping).entries.map((entry) => ({
       ...entry,
       exported_at: '2026-03-11T09:00:00+01:00',

@@ -192,7 +192,7 @@ function entryOf(
 ): JournalEntry {
   return {
     number: `BOD-${date.replaceAll('-', '')}`,
-    date,
+    date: localDate.parse(date),
     description,
     lines,
     debit: euros(lineSum(lines, 'debit')),
@@ -564,7 +564,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests')).each(VERSIONS)('XAF %s',
       [tradingDay('2026-06-01', 1), tradingDay('2026-06-03', 2)],
       [
         {
-          date: '2026-06-02',
+          date: localDate.parse('2026-06-02'),
           code: 'payment_method_without_type',
           reason: 'payment method "Bon -- oud" (id 9) has no payment type',
         },

@@ -9,7 +9,7 @@ import { repositoryRoot } from './import-graph.js';
 import { castLines, productCasts, productFiles } from './type-casts.js';
 
 /** Lower it when you remove casts; never raise it (type the value instead). */
-const CEILING = 75;
+const CEILING = 70;
 
 describe('type casts in product code', () => {
   it.each([

@@ -14,6 +14,7 @@ import {
   journalBridge,
   journalRevenueOf,
 } from '../../../electron/service/domain/journal/journal-bridge.js';
+import { localDate } from '../../../shared/api/common.js';
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
 import { parseAmount } from '../../../shared/money.js';
 
@@ -80,7 +81,7 @@ describe('journalBridge', () => {
   });
   const entry = (...lines: ReturnType<typeof line>[]) => ({
     number: 'BOD-20261001',
-    date: '2026-10-01',
+    date: localDate.parse('2026-10-01'),
     description: '',
     lines,
     debit: 0,

@@ -10,8 +10,10 @@
  * another holder is one a process left behind: taken over at once.
  */
 import { z } from 'zod';
+import { localDate } from '../../../../shared/api/common.js';
 import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 import { PACKAGE_ID } from '../bookkeeping/package-client.js';
 import { AccountFile } from '../files/account-file.js';
 
@@ -22,9 +24,9 @@ export const KEPT_STATES = ['pending', 'posted', 'failed', 'blocked', 'mismatch'
 export const postingRecordSchema = z.object({
   scope: z.string(),
   number: z.string(),
-  date: z.string(),
+  date: localDate,
   /** The day whose figures it posts: its own, or the day a correction corrects. */
-  covers: z.string(),
+  covers: localDate,
   state: z.enum(KEPT_STATES),
   entry: journalEntrySchema,
   document_id: z.string().nullable(),
@@ -112,7 +114,7 @@ export function keptChange(change: PostingChange): PostingChange {
 /** An account's records: target → records. */
 const accountPostingsSchema = z.record(z.string(), z.array(postingRecordSchema));
 
-export const coversDayOf = (entry: JournalEntry): string => entry.corrects ?? entry.date;
+export const coversDayOf = (entry: JournalEntry): LocalDate => entry.corrects ?? entry.date;
 
 export const touches = (record: Pick<PostingRecord, 'date' | 'covers'>, from: string, to: string) =>
   (record.date >= from && record.date <= to) || (record.covers >= from && record.covers <= to);

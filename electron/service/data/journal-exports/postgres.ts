@@ -4,11 +4,16 @@
  * (`svc_journal_exports`, one row per entry number and scope). An entry number already kept
  * is never replaced (`on conflict do nothing`): the first export of a number is the one booked.
  */
+import { z } from 'zod';
+import { localDate } from '../../../../shared/api/common.js';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
-import type { ExportedJournal } from './exported-journal.js';
+import type { ExportedJournal, ExportedRange } from './exported-journal.js';
 import { scopeKey, touches, type JournalExports } from './store.js';
 import { accountKey } from '../files/account-file.js';
 import type { ServiceDatabase } from '../database/pool.js';
+
+/** A kept range's days, checked as the file store checks its own (the columns are text). */
+const rangeRowSchema = z.object({ from_day: localDate, to_day: localDate });
 
 export class PostgresJournalExports implements JournalExports {
   constructor(
@@ -25,7 +30,7 @@ export class PostgresJournalExports implements JournalExports {
   ): Promise<ExportedJournal> {
     const key = [accountKey(account), scopeKey(locationId)];
     const [ranges, rows] = await Promise.all([
-      this.db.query<{ from_day: string; to_day: string }>(
+      this.db.query<{ from_day: unknown; to_day: unknown }>(
         'select from_day, to_day from svc_journal_export_ranges where account = $1 and scope = $2',
         key,
       ),
@@ -37,19 +42,25 @@ export class PostgresJournalExports implements JournalExports {
         [...key, from, to],
       ),
     ]);
+    const kept: ExportedRange[] = [];
+    for (const row of ranges) {
+      const parsed = rangeRowSchema.safeParse(row);
+      if (parsed.success) kept.push({ from: parsed.data.from_day, to: parsed.data.to_day });
+      else this.onSkipped(account);
+    }
     const entries: JournalEntry[] = [];
     for (const row of rows) {
       const parsed = journalEntrySchema.safeParse(row.entry);
       if (parsed.success && touches(parsed.data, from, to)) entries.push(parsed.data);
       else if (!parsed.success) this.onSkipped(account);
     }
-    return { ranges: ranges.map((row) => ({ from: row.from_day, to: row.to_day })), entries };
+    return { ranges: kept, entries };
   }
 
   async record(
     account: string,
     locationId: number | null,
-    days: readonly { from: string; to: string }[],
+    days: readonly ExportedRange[],
     entries: readonly JournalEntry[],
   ): Promise<void> {
     const key = [accountKey(account), scopeKey(locationId)];

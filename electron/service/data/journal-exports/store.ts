@@ -8,13 +8,14 @@
  * replaced: the first export of a number is the one booked.
  */
 import { z } from 'zod';
+import { localDate } from '../../../../shared/api/common.js';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
 import { AccountFile } from '../files/account-file.js';
-import { coveredDay, type ExportedJournal } from './exported-journal.js';
+import { coveredDay, type ExportedJournal, type ExportedRange } from './exported-journal.js';
 
 const FILE_NAME = 'journal-exports.json';
 
-const rangeSchema = z.object({ from: z.string(), to: z.string() });
+const rangeSchema = z.object({ from: localDate, to: localDate });
 const scopeSchema = z.object({
   ranges: z.array(rangeSchema),
   entries: z.array(journalEntrySchema),
@@ -35,7 +36,7 @@ export interface JournalExports {
   record(
     account: string,
     locationId: number | null,
-    days: readonly { from: string; to: string }[],
+    days: readonly ExportedRange[],
     entries: readonly JournalEntry[],
   ): Promise<void>;
 }
@@ -81,7 +82,7 @@ export class JournalExportStore implements JournalExports {
   record(
     account: string,
     locationId: number | null,
-    days: readonly { from: string; to: string }[],
+    days: readonly ExportedRange[],
     entries: readonly JournalEntry[],
   ): Promise<void> {
     // Held only once written: a failed write records nothing.

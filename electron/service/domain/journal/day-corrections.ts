@@ -25,7 +25,11 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import { dayText } from './journal-texts.js';
-import { coveredDay, type ExportedJournal } from '../../data/journal-exports/exported-journal.js';
+import {
+  coveredDay,
+  type ExportedJournal,
+  type ExportedRange,
+} from '../../data/journal-exports/exported-journal.js';
 
 /** A line's place in the ledger: the same account, kind, key and VAT code is the same line. */
 export const identity = (line: JournalLine): string =>
@@ -98,7 +102,7 @@ export const exportedOn =
 
 /** An exported day whose figures moved since: its correction's lines and number. */
 export interface ChangedDay {
-  day: string;
+  day: LocalDate;
   lines: JournalLine[];
   /** `BOD-YYYYMMDD[-Ln]-Cn`, n counting the day's corrections exported before. */
   number: string;
@@ -145,14 +149,13 @@ export function changedDays(journal: Journal, exported: ExportedJournal): Change
 export function exportedRunBefore(
   ranges: ExportedJournal['ranges'],
   from: LocalDate,
-): { from: string; to: string } | null {
+): ExportedRange | null {
   const to = addDays(from, -1);
   // The ranges merged where they overlap or meet (a posted day is a range of its own).
-  // Stored ranges are text (the journal-export stores read them unchecked).
-  let run: { from: string; to: string } | null = null;
+  let run: ExportedRange | null = null;
   for (const range of [...ranges].sort((a, b) => (a.from < b.from ? -1 : 1))) {
     if (range.from > to) break;
-    if (run !== null && range.from <= addDays(run.to as LocalDate, 1)) {
+    if (run !== null && range.from <= addDays(run.to, 1)) {
       if (range.to > run.to) run.to = range.to;
     } else {
       run = { from: range.from, to: range.to };

@@ -4,6 +4,7 @@
  * balanced entry is given a reason instead, never a balancing line.
  */
 import type { JournalLineKind, LeftOutCode } from '../../../../shared/api/journal.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 import type { SingleRole } from '../../../../shared/api/ledger-mapping.js';
 import {
   formatAmount,
@@ -49,8 +50,8 @@ export interface Posting {
 }
 
 export type DayPostings =
-  | { date: string; postings: Posting[] }
-  | { date: string; obstacle: Obstacle };
+  | { date: LocalDate; postings: Posting[] }
+  | { date: LocalDate; obstacle: Obstacle };
 
 /** Why a day cannot be posted: the code a screen words, and the reason with the figures. */
 interface Obstacle {

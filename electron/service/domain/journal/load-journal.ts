@@ -19,7 +19,6 @@ import { journalOf } from './journal-of.js';
 import { vatCodesOf } from './booked-entries.js';
 import { changedDays, exportedRunBefore, type ChangedDay } from './day-corrections.js';
 import type { ExportedJournal } from '../../data/journal-exports/exported-journal.js';
-import type { LocalDate } from '../../../../shared/dates.js';
 import type { StockValueDeps } from '../stock-value/stock-value.js';
 import { stockChangesOf, type StockValuesOf } from './stock-change.js';
 
@@ -86,7 +85,7 @@ export async function changedBefore(
   if (run === null) return [];
   const locationId = scope.scope.locationId;
   const exported = await deps.journalExports.exported(auth.account, locationId, run.from, run.to);
-  const earlier = { ...scope, from: run.from as LocalDate, to: run.to as LocalDate };
+  const earlier = { ...scope, from: run.from, to: run.to };
   const { journal } = await computeJournal(
     deps,
     auth,

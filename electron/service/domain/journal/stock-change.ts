@@ -140,7 +140,7 @@ export function withStockChanges(
   days: readonly DayPostings[],
   changes: StockChanges['days'],
 ): DayPostings[] {
-  const byDate = new Map<string, Posting[]>(
+  const byDate = new Map<LocalDate, Posting[]>(
     changes.map((change) => [change.date, change.postings]),
   );
   const merged = days.map((day) => {

@@ -139,5 +139,5 @@ function ChangedNote({ own }: { own: PostingDay }) {
 /** A day of the service's answer, as the user writes days. */
 function useDayOf() {
   const style = useDateStyle();
-  return (day: string) => formatDay(day as LocalDate, style);
+  return (day: LocalDate) => formatDay(day, style);
 }

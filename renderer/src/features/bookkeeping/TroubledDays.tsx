@@ -1,5 +1,4 @@
 import type { PostingDay } from '../../../../shared/api/bookkeeping.js';
-import type { LocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../../../shared/display-text.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { useT } from '../../i18n/index.js';
@@ -20,7 +19,7 @@ export function TroubledDays({ days }: { days: readonly PostingDay[] }) {
     <ul className="bk-troubles" data-testid="bk-troubles">
       {listed.map((day) => (
         <li key={day.date} data-date={day.date}>
-          <strong>{formatDay(day.date as LocalDate, style)}</strong> ({t(`bk.state.${day.state}`)}
+          <strong>{formatDay(day.date, style)}</strong> ({t(`bk.state.${day.state}`)}
           ): {day.codes.map((code) => dayWords(t, code, day.state)).join(' ')}
           {day.messages.length > 0 ? (
             <details className="state__details">

@@ -5,6 +5,7 @@
  * with its reasons' codes and the package's own words each once.
  */
 import type { PostingDay, PostingState } from '../../../../shared/api/bookkeeping.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 
 /** Of a day's entries (its own, a correction on it), the state the day shows: the worst. */
 const RANK: readonly PostingState[] = [
@@ -21,8 +22,8 @@ export function dayState(rows: readonly PostingDay[]): PostingState {
 }
 
 /** The rows of each day, in the answer's order. */
-export function rowsByDate(days: readonly PostingDay[]): Map<string, PostingDay[]> {
-  const byDate = new Map<string, PostingDay[]>();
+export function rowsByDate(days: readonly PostingDay[]): Map<LocalDate, PostingDay[]> {
+  const byDate = new Map<LocalDate, PostingDay[]>();
   for (const row of days) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row]);
   return byDate;
 }
@@ -42,7 +43,7 @@ export function dayCounts(days: readonly PostingDay[], lastDay: string): DayCoun
 const TROUBLES: readonly PostingState[] = ['mismatch', 'failed', 'blocked'];
 
 export interface TroubledDay {
-  date: string;
+  date: LocalDate;
   state: PostingState;
   /** The reasons' stable codes, each once (null: none given). */
   codes: (string | null)[];

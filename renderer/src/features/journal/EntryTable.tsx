@@ -1,5 +1,4 @@
 import type { Journal } from '../../../../shared/api/journal.js';
-import { parseLocalDate } from '../../../../shared/dates.js';
 import { Money } from '../../components/value/Money.js';
 import { MoreRows, useParts } from '../../components/table/InParts.js';
 import { PlainTableHead } from '../../components/table/PlainTableHead.js';
@@ -38,12 +37,11 @@ export function EntryTable({ journal }: { journal: Journal }) {
           ]}
         />
         {parts.shown.map((entry) => {
-          const day = parseLocalDate(entry.date);
           return (
             <tbody key={entry.number} data-entry={entry.number}>
               <tr className="journal-lines__entry">
                 <th scope="rowgroup" colSpan={3}>
-                  {day ? formatDay(day, style) : entry.date} · {entry.number}
+                  {formatDay(entry.date, style)} · {entry.number}
                   {/* A correction says which exported day it corrects (its description). */}
                   {entry.corrects === null ? null : <> · {entry.description}</>}
                   {entry.exported_at === null ? null : (
