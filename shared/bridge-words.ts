@@ -33,7 +33,7 @@ export const BRIDGE_WORDS: Record<Language, BridgeWords> = {
       report_shops: 'Turnover of the shops together, excl. VAT',
       vat_return: 'Turnover in the financial report',
       today: 'Turnover in the financial report of this day',
-      journal: 'Revenue on the journal’s revenue accounts',
+      journal: 'Turnover on the journal’s turnover accounts',
     },
     item: { cash_differences: 'Cash differences', exported_days: 'Days exported before' },
     why: {
@@ -42,7 +42,7 @@ export const BRIDGE_WORDS: Record<Language, BridgeWords> = {
       vat_return: { cash_differences: NOT_ON_VAT_RETURN.en },
       today: { cash_differences: 'the report takes them off turnover, Today shows them apart' },
       journal: {
-        cash_differences: 'the journal posts them to their own account, not to revenue',
+        cash_differences: 'the journal posts them to their own account, not to turnover',
         exported_days: 'the journal keeps them as exported and posts a change as a correction',
       },
     },

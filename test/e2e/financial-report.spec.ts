@@ -119,8 +119,8 @@ test(
       english,
       readZip(await api.csv('/api/financial-report', { ...REPORT_RANGE, lang: 'en' })),
     );
-    expect(english.map((file) => file.name)).toContain('04 Revenue by turnover group.csv');
-    const revenue = csvText(english, '02 Revenue.csv');
+    expect(english.map((file) => file.name)).toContain('04 Turnover by turnover group.csv');
+    const revenue = csvText(english, '02 Turnover.csv');
     expect(revenue).toMatch(/^Figure,Amount\r\nSales,\d+\.\d{2}\r\n/);
     expect(revenue).toMatch(/\r\nSold lines without cost price,\d+\r\n/);
     expect(revenue).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);

@@ -202,7 +202,7 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expect([...tables.keys()].some((name) => name.endsWith(' Rubrieken.csv'))).toBe(false);
     const line = correction.rubriek ?? `OSS ${correction.country_iso2 ?? ''}`;
     expect(block('Correcties sinds aangifte').slice(0, 3)).toEqual([
-      ['Rubriek of land', 'Bestelling', 'Omzet excl. btw, verschil', 'Btw, verschil'],
+      ['Rubriek of land', 'Order', 'Omzet excl. btw, verschil', 'Btw, verschil'],
       [line, 'Correctie', euros(correction.turnover), euros(correction.vat)],
       [line, order.order_number, euros(order.turnover), euros(order.vat)],
     ]);
@@ -218,7 +218,7 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
       'Rates',
       'OSS (other EU member states)',
       'Not from sales data',
-      'Non-revenue (incl. VAT)',
+      'Not turnover (incl. VAT)',
     ]);
     const sheet = workbook.getWorksheet('Corrections of filed period');
     if (!sheet) throw new Error('no corrections sheet');

@@ -324,7 +324,7 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
       'Rates',
       'OSS (other EU member states)',
       'Not from sales data',
-      'Non-revenue (incl. VAT)',
+      'Not turnover (incl. VAT)',
     ]);
     const sheet = workbook.getWorksheet('Rubrieken');
     if (!sheet) throw new Error('the workbook has no Rubrieken sheet');

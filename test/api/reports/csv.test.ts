@@ -25,9 +25,9 @@ const WORDS = {
   en: {
     tables: [
       'Report',
-      'Revenue',
-      'Non-revenue (incl. VAT)',
-      'Revenue by turnover group',
+      'Turnover',
+      'Not turnover (incl. VAT)',
+      'Turnover by turnover group',
       'Directly paid by VAT rate',
       'Directly paid by payment method',
       'Balance check',
@@ -68,7 +68,7 @@ const WORDS = {
       total: 'Total',
     },
     ratesHeader: ['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross'],
-    noRate: 'No VAT (non-revenue)',
+    noRate: 'No VAT (not turnover)',
     noGroup: 'Without a turnover group',
     total: 'Total',
     yes: 'yes',
@@ -81,11 +81,11 @@ const WORDS = {
       'Geen omzet (incl. btw)',
       'Omzet per omzetgroep',
       'Direct betaald per btw-tarief',
-      'Direct betaald per betaalwijze',
+      'Direct betaald, betaalmethoden',
       'Aansluiting',
       'Nu niet betaald per btw-tarief',
       'Terugbetaald per btw-tarief',
-      'Verrekend per betaalwijze',
+      'Verrekend per betaalmethode',
       'Omzet per groep en winkel',
       'Omzet per winkel',
     ],
@@ -403,7 +403,7 @@ describe('lang=nl', () => {
       [WORDS.nl.report, '01-10-2026', '31-10-2026', WORDS.nl.all, 'EUR'],
     ]);
     for (const text of dutch.texts) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(table(dutch, 'Direct betaald per betaalwijze').rows).toContainEqual([
+    expect(table(dutch, 'Direct betaald, betaalmethoden').rows).toContainEqual([
       'Pin (betaalpas)',
       expect.any(String),
       expect.stringMatching(/^\d+,\d{2}$/),

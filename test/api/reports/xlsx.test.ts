@@ -19,9 +19,9 @@ const PATH = '/api/financial-report?from=2026-10-01&to=2026-10-31';
 
 const SHEETS = [
   'Report',
-  'Revenue',
-  'Non-revenue (incl. VAT)',
-  'Revenue by turnover group',
+  'Turnover',
+  'Not turnover (incl. VAT)',
+  'Turnover by turnover group',
   'Directly paid by VAT rate',
   'Directly paid by payment method',
   'Balance check',
@@ -38,11 +38,11 @@ const DUTCH_SHEETS = [
   'Geen omzet (incl. btw)',
   'Omzet per omzetgroep',
   'Direct betaald per btw-tarief',
-  'Direct betaald per betaalwijze',
+  'Direct betaald, betaalmethoden',
   'Aansluiting',
   'Nu niet betaald per btw-tarief',
   'Terugbetaald per btw-tarief',
-  'Verrekend per betaalwijze',
+  'Verrekend per betaalmethode',
   'Omzet per groep en winkel',
   'Omzet per winkel',
 ];
@@ -94,7 +94,7 @@ describe('the financial report as .xlsx', () => {
   });
 
   it('has the revenue figures as numbers equal to the JSON, the margin as a percentage', () => {
-    const revenue = sheet('Revenue');
+    const revenue = sheet('Turnover');
     const { rows } = sheetRows(revenue);
     const figures = new Map(
       rows.map((row, index) => [typeof row[0] === 'string' ? row[0] : '', index + 2]),

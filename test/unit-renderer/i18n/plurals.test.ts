@@ -8,10 +8,8 @@ import { digestWords } from '../../../shared/digest-words.js';
 import { en } from '../../../renderer/src/i18n/en.js';
 import { countKey, translate } from '../../../renderer/src/i18n/index.js';
 import { nl } from '../../../renderer/src/i18n/nl.js';
+import { BRACKETED_PLURAL } from './glossary-rules.js';
 import { USER_STRINGS } from './user-strings.js';
-
-/** A word with its plural ending in brackets: "dag(en)", "period(s)", "tijdvak(ken)". */
-const BRACKETED_PLURAL = /\p{L}\((?:s|es|en|n|e|ken|ies)\)/u;
 
 describe.each(['en', 'nl'] as const)(
   'every %s string of the screens and the digest',

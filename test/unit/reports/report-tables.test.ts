@@ -63,9 +63,9 @@ describe('the financial report as CSV files', () => {
   it('is one file per table, numbered in the report’s order and named in the language', () => {
     expect(filesIn('en').map((file) => file.name)).toEqual([
       '01 Report.csv',
-      '02 Revenue.csv',
-      '03 Non-revenue (incl. VAT).csv',
-      '04 Revenue by turnover group.csv',
+      '02 Turnover.csv',
+      '03 Not turnover (incl. VAT).csv',
+      '04 Turnover by turnover group.csv',
       '05 Directly paid by VAT rate.csv',
       '06 Directly paid by payment method.csv',
       '07 Balance check.csv',
@@ -81,11 +81,11 @@ describe('the financial report as CSV files', () => {
       '03 Geen omzet (incl. btw).csv',
       '04 Omzet per omzetgroep.csv',
       '05 Direct betaald per btw-tarief.csv',
-      '06 Direct betaald per betaalwijze.csv',
+      '06 Direct betaald, betaalmethoden.csv',
       '07 Aansluiting.csv',
       '08 Nu niet betaald per btw-tarief.csv',
       '09 Terugbetaald per btw-tarief.csv',
-      '10 Verrekend per betaalwijze.csv',
+      '10 Verrekend per betaalmethode.csv',
       '11 Omzet per groep en winkel.csv',
       '12 Omzet per winkel.csv',
     ]);
@@ -107,15 +107,15 @@ describe('the financial report as CSV files', () => {
 
   it('names payment types as the screens do in Excel NL, by the platform’s key for scripts', () => {
     expect(table('en', '06 Directly paid by payment method.csv')[1]?.[0]).toBe('Pin');
-    expect(table('nl', '06 Direct betaald per betaalwijze.csv', ',')[1]?.[0]).toBe('Pin');
-    expect(table('nl', '06 Direct betaald per betaalwijze.csv')[1]?.[0]).toBe('Pin (betaalpas)');
+    expect(table('nl', '06 Direct betaald, betaalmethoden.csv', ',')[1]?.[0]).toBe('Pin');
+    expect(table('nl', '06 Direct betaald, betaalmethoden.csv')[1]?.[0]).toBe('Pin (betaalpas)');
     expect(table('en', '06 Directly paid by payment method.csv', ';')[1]?.[0]).toBe(
       'Debit card (pin)',
     );
   });
 
   it('labels the figures in words: English with decimal points, Dutch with decimal commas', () => {
-    const en = table('en', '02 Revenue.csv');
+    const en = table('en', '02 Turnover.csv');
     expect(en.slice(0, 3)).toEqual([
       ['Figure', 'Amount'],
       ['Sales', '20.00'],
@@ -138,7 +138,7 @@ describe('the financial report as CSV files', () => {
       ['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross'],
       ['2', '9', '20.00', '1.80', '21.80'],
       // The row without a rate says what it is (issue 58: it was ';;5076,00;0,00;5076,00').
-      ['No VAT (non-revenue)', '', '2.90', '0.00', '2.90'],
+      ['No VAT (not turnover)', '', '2.90', '0.00', '2.90'],
       ['Total', '', '22.90', '1.80', '24.70'],
     ]);
     expect(table('nl', '05 Direct betaald per btw-tarief.csv')).toEqual([

@@ -23,7 +23,7 @@ type VatTotal = FinancialReport['direct_paid']['total'];
 export const money = (value: number): Amount => parseAmount(value);
 
 /** The rates' row of lines without a VAT rate (non-turnover), as the screen names it. */
-const NO_RATE = words('No VAT (non-revenue)', 'Geen btw (geen omzet)');
+const NO_RATE = words('No VAT (not turnover)', 'Geen btw (geen omzet)');
 
 /** The turnover lines without a turnover group, as the screen names them. */
 export const NO_GROUP = words('Without a turnover group', 'Zonder omzetgroep');
@@ -31,13 +31,13 @@ export const NO_GROUP = words('Without a turnover group', 'Zonder omzetgroep');
 /** The row that adds up the rows above it. */
 export const TOTAL = words('Total', 'Totaal');
 
-/** The kinds of non-revenue, as the report and the VAT return name them. */
+/** The kinds of non-turnover lines, as the report and the VAT return name them. */
 export const NON_REVENUE_WORDS = {
   gift_cards: words('Gift cards', 'Cadeaubonnen'),
   tips: words('Tips', 'Fooien'),
   invoice_payments: words('Payments on invoice', 'Betalingen op factuur'),
   prepayments: words('Prepayments', 'Aanbetalingen'),
-  other: words('Other non-revenue', 'Overige regels zonder omzet'),
+  other: words('Other non-turnover lines', 'Overige regels zonder omzet'),
 } as const satisfies Record<string, Words>;
 
 /** A heading's location or shop when the report covers all of them. */

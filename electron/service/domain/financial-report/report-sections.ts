@@ -76,8 +76,8 @@ function revenueSections({ revenue, bridges }: FinancialReport): ReportSection[]
   const nonRevenue = revenue.non_revenue;
   const kindAmount = columnsOf(['kind', 'text'], ['amount', 'money']);
   return [
-    section('Revenue', 'Omzet', columnsOf(['figure', 'text'], ['amount', 'money']), figures),
-    section('Non-revenue (incl. VAT)', 'Geen omzet (incl. btw)', kindAmount, [
+    section('Turnover', 'Omzet', columnsOf(['figure', 'text'], ['amount', 'money']), figures),
+    section('Not turnover (incl. VAT)', 'Geen omzet (incl. btw)', kindAmount, [
       [NON_REVENUE_WORDS.gift_cards, money(nonRevenue.gift_cards)],
       [NON_REVENUE_WORDS.tips, money(nonRevenue.tips)],
       [NON_REVENUE_WORDS.invoice_payments, money(nonRevenue.invoice_payments)],
@@ -85,7 +85,7 @@ function revenueSections({ revenue, bridges }: FinancialReport): ReportSection[]
       [TOTAL, money(nonRevenue.total)],
     ]),
     section(
-      'Revenue by turnover group',
+      'Turnover by turnover group',
       'Omzet per omzetgroep',
       columnsOf(
         ['product_group_id', 'integer'],
@@ -124,7 +124,7 @@ function directPaidSections(directPaid: FinancialReport['direct_paid']): ReportS
     ),
     section(
       'Directly paid by payment method',
-      'Direct betaald per betaalwijze',
+      'Direct betaald, betaalmethoden',
       columnsOf(['type_alias', 'paymentType'], ['name', 'text'], ['amount', 'money']),
       directPaid.payment_methods.map((method) => [
         method.type_alias,
@@ -229,7 +229,7 @@ export const financialReportSections = (report: FinancialReport): ReportSection[
   ),
   section(
     'Settlements by payment method',
-    'Verrekend per betaalwijze',
+    'Verrekend per betaalmethode',
     columnsOf(['type_alias', 'paymentType'], ['name', 'text'], ['amount', 'money']),
     [
       ...report.settlements.payment_methods.map((method): ExportCell[] => [

@@ -12,14 +12,14 @@ import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Journal, JournalAnswer } from '../../../../shared/api/journal.js';
 import type { CsvDialect } from '../../../../shared/csv.js';
 import { csvFile } from '../export/csv-file.js';
-import type { ExportCell } from '../export/cells.js';
+import { words, type ExportCell } from '../export/cells.js';
 import type { FileAnswer } from '../export/file-answer.js';
 import { csvColumnsOf, csvRowsOf, xlsxSheetOf, type ExportFormat } from '../export/table-file.js';
 import { xlsxFile } from '../export/xlsx-file.js';
 import { column, money } from '../financial-report/report-section.js';
 import { bridgeRows } from '../financial-report/bridge-rows.js';
 
-const JOURNAL_COLUMNS = [
+export const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
   column('entry', 'text', 'Boekstuk'),
   column('account', 'text', 'Grootboekrekening'),
@@ -29,8 +29,14 @@ const JOURNAL_COLUMNS = [
   column('vat_code', 'text', 'Btw-code'),
 ];
 
-/** The bridge's sheet: each part in words, then its amount, as the screen's line says it. */
-const BRIDGE_SHEET = { en: 'Bridge to the report', nl: 'Aansluiting op het rapport' };
+/**
+ * The workbook's sheets: the journal, and the bridge's, each part in words then its amount, as
+ * the screen's line says it.
+ */
+export const JOURNAL_SHEETS = {
+  journal: words('Journal', 'Memoriaal'),
+  bridge: words('Bridge to the report', 'Aansluiting op het rapport'),
+};
 const BRIDGE_COLUMNS = [column('description', 'text'), column('amount', 'money')];
 
 const journalRows = (journal: Journal): ExportCell[][] =>
@@ -59,9 +65,9 @@ export function journalTableFile(
   const { lang } = options;
   const rows = journalRows(journal);
   if (options.format === 'xlsx') {
-    const sheet = xlsxSheetOf(lang === 'nl' ? 'Memoriaal' : 'Journal', JOURNAL_COLUMNS, rows, lang);
+    const sheet = xlsxSheetOf(JOURNAL_SHEETS.journal[lang], JOURNAL_COLUMNS, rows, lang);
     const bridge = 'report_bridge' in journal ? bridgeRows(journal.report_bridge, 'journal') : [];
-    const bridgeSheet = xlsxSheetOf(BRIDGE_SHEET[lang], BRIDGE_COLUMNS, bridge, lang);
+    const bridgeSheet = xlsxSheetOf(JOURNAL_SHEETS.bridge[lang], BRIDGE_COLUMNS, bridge, lang);
     return xlsxFile({
       fileName: `${options.fileName}.xlsx`,
       sheets: bridge.length === 0 ? [sheet] : [sheet, bridgeSheet],

@@ -15,8 +15,11 @@ import { keysOf } from '../../../../shared/guards.js';
 /** The payment type whose clearing account is the till's cash: its account is the cash book. */
 const CASH_TYPE_ALIAS = 'Cash';
 
-/** What an account is used for; the order is the order of a shared account's description. */
-const USES = {
+/**
+ * What an account is used for; the order is the order of a shared account's description.
+ * Exported for the glossary's test of the exports' words (test/unit/exports/).
+ */
+export const ACCOUNT_USES = {
   revenue: (items: readonly string[]) => `Omzet ${items.join(', ')}`,
   cash_differences: () => 'Kasverschillen',
   clearing: (items: readonly string[]) => items.join(' / '),
@@ -29,7 +32,7 @@ const USES = {
   stock: () => 'Voorraad',
   cost_of_sales: () => 'Kostprijs verkopen',
 } as const;
-type UseKind = keyof typeof USES;
+type UseKind = keyof typeof ACCOUNT_USES;
 
 interface Use {
   kind: UseKind;
@@ -108,7 +111,7 @@ function useOfLine(line: JournalLine, journal: Journal, mapping: LedgerMapping):
 function checkedAccountId(id: string, use: Use): string {
   const length = xmlLength(id);
   if (length === 0 || id.trim() === '' || length > ACCOUNT_CODE_MAX) {
-    const what = USES[use.kind]([use.item]);
+    const what = ACCOUNT_USES[use.kind]([use.item]);
     throw new ApiError(
       409,
       `ledger account "${id}" (${what}) cannot be an XAF account ID, which has 1 to ` +
@@ -119,9 +122,9 @@ function checkedAccountId(id: string, use: Use): string {
 }
 
 function description(uses: Map<UseKind, Set<string>>, max: number): string {
-  const parts = keysOf(USES)
+  const parts = keysOf(ACCOUNT_USES)
     .filter((kind) => uses.has(kind))
-    .map((kind) => USES[kind]([...(uses.get(kind) ?? [])]));
+    .map((kind) => ACCOUNT_USES[kind]([...(uses.get(kind) ?? [])]));
   return fitLength(parts.join(' / '), max);
 }
 

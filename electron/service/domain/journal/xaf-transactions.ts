@@ -123,9 +123,10 @@ function writeEntry(
   xml.end();
 }
 
-const journalDescription = (journal: Journal): string =>
+/** The memorial journal's description in the auditfile, Dutch as the rest of its words. */
+export const journalDescription = (locationId: number | null): string =>
   'Dagboekingen: omzet, btw en ontvangsten per dag (Back-Office Desk)' +
-  (journal.location_id === null ? '' : `, locatie ${journal.location_id}`);
+  (locationId === null ? '' : `, vestiging ${locationId}`);
 
 /**
  * The journal's entries, with the totals over all their lines. A period without entries
@@ -150,7 +151,7 @@ export function writeTransactions(xml: XmlWriter, journal: Journal, profile: Xaf
     .leaf('totalCredit', total('C'))
     .start('journal')
     .leaf('jrnID', XAF_JOURNAL_ID)
-    .leaf('desc', journalDescription(journal))
+    .leaf('desc', journalDescription(journal.location_id))
     .leaf('jrnTp', 'M');
   for (const day of journal.left_out) {
     xml.comment(`Left out, cannot balance: ${day.date}: ${day.reason}`);

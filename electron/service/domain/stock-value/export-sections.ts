@@ -63,7 +63,7 @@ const VALUE_COLUMNS = [
     'Value at sale price excl. VAT',
     'Waarde tegen verkoopprijs excl. btw',
   ),
-  col('products', 'integer', 'Products', 'Artikelen'),
+  col('products', 'integer', 'Products', 'Producten'),
 ];
 
 /** The cells under VALUE_COLUMNS, of the total or of a group. */
@@ -122,11 +122,11 @@ function groupsSection(value: StockValue): ReportSection {
 function linesSection(value: StockValueWithLines): ReportSection {
   return section(
     'Products',
-    'Artikelen',
+    'Producten',
     [
-      col('product_id', 'integer', 'Product', 'Artikel'),
-      col('sku', 'text', 'SKU', 'Artikelnummer'),
-      col('title', 'text', 'Title', 'Omschrijving'),
+      col('product_id', 'integer', 'Product', 'Product'),
+      col('sku', 'text', 'SKU', 'SKU'),
+      col('title', 'text', 'Title', 'Titel'),
       col('group_id', 'integer', 'Group', 'Groep'),
       col('stock', 'number', 'Stock', 'Voorraad'),
       col('cost_price', 'money4', 'Cost price', 'Kostprijs'),
@@ -155,9 +155,9 @@ function productsSection(title: Words, products: readonly StockValueProduct[]): 
     title.en,
     title.nl,
     [
-      col('product_id', 'integer', 'Product', 'Artikel'),
-      col('sku', 'text', 'SKU', 'Artikelnummer'),
-      col('title', 'text', 'Title', 'Omschrijving'),
+      col('product_id', 'integer', 'Product', 'Product'),
+      col('sku', 'text', 'SKU', 'SKU'),
+      col('title', 'text', 'Title', 'Titel'),
       col('stock', 'number', 'Stock', 'Voorraad'),
     ],
     products.map((product) => [product.product_id, product.sku, product.title, product.stock]),

@@ -2,7 +2,7 @@
  * The VAT return as export sections (export/send-tables.ts): a heading, the rubrieken sales data
  * fills with exact and whole-euro figures, the rates behind them, the OSS sales per member
  * state (apart from the rubrieken), the rubrieken it cannot fill (named, never 0), and the
- * non-revenue lines with why they are not turnover.
+ * non-turnover lines with why they are not turnover.
  */
 import type {
   NonRevenueKind,
@@ -20,13 +20,12 @@ import {
   type ReportSection,
 } from '../financial-report/report-section.js';
 
-/** Why a line is not turnover: the JSON answer's English reason, and its Dutch. */
+/** Why a line is not turnover: the JSON answer's English reason, and its Dutch (the screen's). */
 const REASONS_NL: Record<NonRevenueKind, string> = {
-  gift_cards:
-    'Een cadeaubon is een vooruitbetaling; de btw is verschuldigd als ermee wordt afgerekend.',
+  gift_cards: 'Een cadeaubon is vooraf betaald; de btw is verschuldigd als ermee wordt afgerekend.',
   tips: 'Een fooi is geen betaling voor een levering of dienst van de winkel.',
   invoice_payments: 'Betaling van een eerdere factuur: de omzet telde bij het factureren.',
-  prepayments: 'Geld vooraf ontvangen; de verkoop telt wanneer die plaatsvindt.',
+  prepayments: 'Geld vooraf ontvangen; de omzet telt bij de levering.',
   other: 'Regels zonder omzet waarvan het platform de soort niet noemt.',
 };
 
@@ -161,7 +160,7 @@ export function vatReturnSections(
       ]),
     ),
     section(
-      'Non-revenue (incl. VAT)',
+      'Not turnover (incl. VAT)',
       'Geen omzet (incl. btw)',
       [
         column('kind', 'text', 'Soort'),

@@ -47,7 +47,7 @@ const RUBRIEK_OF_KIND: Record<DutchRateKind, SalesRubriek> = {
 
 const REASONS: Record<NonRevenueKind, string> = {
   gift_cards:
-    'A gift card sold is a prepayment for a later purchase; VAT is due when it is spent on goods.',
+    'A gift card sold is paid in advance of a later purchase; VAT is due when it is spent on goods.',
   tips: 'A tip is not a payment for goods or services supplied by the shop.',
   invoice_payments: 'Paying an earlier invoice: its turnover counted when it was invoiced.',
   prepayments: 'Money received ahead of a sale; the sale counts when it is made.',
