@@ -79,7 +79,7 @@ test(
     // The CSV button says it gives a zip, and of how many files (those the zip holds, below);
     // the Excel workbook beside it has the same tables as sheets. At 1024 × 700, axe-clean.
     await page.setViewportSize(SIZE.small);
-    await expect(report.export.note).toHaveText('Excel NL (12 in zip)');
+    await expect(report.export.note).toHaveText('Excel NL (12 bestanden in een zip)');
     await expect(report.export.xlsxButton).toBeVisible();
     await expectAccessible(page, 'the report’s export buttons at 1024 × 700', '.export');
     await shell.screenshot('report-export-buttons-nl-1024');
@@ -112,7 +112,7 @@ test(
 
     // In English (the CSV setting follows the language by default): `,` and decimal points.
     await page.getByRole('button', { name: 'EN English', exact: true }).click();
-    await expect(report.export.note).toHaveText('CSV (12 in a zip)');
+    await expect(report.export.note).toHaveText('CSV (12 files in a zip)');
     await shell.screenshot('report-export-buttons-en-1024');
     const english = await saveZip('financial-report-october-2026.zip');
     expectSame(

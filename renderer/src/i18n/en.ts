@@ -118,8 +118,8 @@ export const en: Record<MessageKey, string> = {
   'export.failed': 'Export failed: {message}',
   'export.dialect.comma': 'CSV (comma)',
   'export.dialect.excel': 'Excel NL (semicolon)',
-  'export.zipFiles': '{count} in a zip',
-  'export.zipFiles.one': '{count} in a zip',
+  'export.zipFiles': '{count} files in a zip',
+  'export.zipFiles.one': '{count} file in a zip',
 
   'range.today': 'Today',
   'range.yesterday': 'Yesterday',

@@ -123,8 +123,8 @@ export const nl = {
   'export.failed': 'Export mislukt: {message}',
   'export.dialect.comma': 'CSV (komma)',
   'export.dialect.excel': 'Excel NL (puntkomma)',
-  'export.zipFiles': '{count} in zip',
-  'export.zipFiles.one': '{count} in zip',
+  'export.zipFiles': '{count} bestanden in een zip',
+  'export.zipFiles.one': '{count} bestand in een zip',
 
   'range.today': 'Vandaag',
   'range.yesterday': 'Gisteren',
