@@ -9,12 +9,15 @@ import {
   listExportQuery,
   limitParam,
   listEnvelope,
-  localDate,
   pagedEnvelope,
   startParam,
 } from './common.js';
 import { exportKeys, priceListExport } from './export-columns.js';
-import { costSourceSchema } from './stock-value.js';
+import {
+  costSourceSchema,
+  stockSnapshotHeadSchema,
+  type StockSnapshotHead,
+} from './stock-value.js';
 
 const PRODUCTS_LIMIT_CAP = 200;
 const PRODUCT_PRICES_LIMIT_CAP = 500;
@@ -214,12 +217,9 @@ const priceListRowSchema = z
 export type PriceListRow = z.infer<typeof priceListRowSchema>;
 
 /** The daily stock snapshot the list's cost prices are from (docs/decisions/0125). */
-const costSnapshotSchema = z.object({
-  date: localDate.meta({ description: 'The day whose closing stock the snapshot holds.' }),
-  taken_at: z.string().meta({ description: 'When it was taken (ISO 8601, UTC).' }),
-});
+const costSnapshotSchema = stockSnapshotHeadSchema;
 
-export type CostSnapshot = z.infer<typeof costSnapshotSchema>;
+export type CostSnapshot = StockSnapshotHead;
 
 export const priceListResponseSchema = listEnvelope(priceListRowSchema)
   .extend({

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { dayRangeQuery, idParam } from './common.js';
 import { isOneOf } from '../guards.js';
+import { stockSnapshotHeadSchema } from './stock-value.js';
 
 /** Every kind the service checks, in the order the screen lists its filter. */
 export const EXCEPTION_KINDS = [
@@ -21,6 +22,7 @@ export const EXCEPTION_KINDS = [
   'price_below_cost',
   'never_priced',
   'no_cost_price',
+  'stock_without_cost',
   'negative_stock',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
@@ -103,7 +105,7 @@ export const exceptionsQuerySchema = z.strictObject({
  * kind) whose `products` are the products in that state, so a catalog with 200 unpriced products
  * is one row that says 200, not 200 rows (0090's addendum, "A catalog state is one finding").
  */
-const CATALOG_STATE_KINDS = ['never_priced', 'no_cost_price'] as const;
+const CATALOG_STATE_KINDS = ['never_priced', 'no_cost_price', 'stock_without_cost'] as const;
 export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
 export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
   isOneOf(CATALOG_STATE_KINDS, kind);
@@ -212,16 +214,18 @@ const exceptionSchema = z
           'What it puts at stake in the stock value, euros excl. VAT: for `negative_stock` the ' +
           'units below zero at the cost price (the cost price row, else the purchase price row, ' +
           'else the cost of its latest sold line of the period; null when none is known); for ' +
-          '`no_cost_price` its products’ stock at the base sale price excl. VAT, which the ' +
-          'stock value at cost counts as zero. Null for every other kind.',
+          '`stock_without_cost` its products’ stock at the sale price excl. VAT of the ' +
+          'snapshot (`stock_snapshot`), their value at sale price in GET /api/stock-value on ' +
+          'its day, which the value at cost counts as zero. Null for every other kind.',
       }),
     products: z
       .array(exceptionProductSchema)
       .nullable()
       .meta({
         description:
-          '`never_priced` and `no_cost_price` only (subject `products`): every product in that ' +
-          'state, by SKU; how many is its length. Null for every other kind.',
+          '`never_priced`, `no_cost_price` and `stock_without_cost` only (subject `products`): ' +
+          'every product in that state, by SKU; how many is its length. Null for every other ' +
+          'kind.',
       }),
   })
   .meta({ id: 'Exception' });
@@ -241,7 +245,15 @@ export const exceptionsResponseSchema = z
     counts: z.record(z.enum(EXCEPTION_KINDS), z.number().int()).meta({
       description:
         'Findings per kind, before the `kind` filter: rows as listed, so a catalog state ' +
-        '(`never_priced`, `no_cost_price`) counts 1 however many products it holds.',
+        '(`never_priced`, `no_cost_price`, `stock_without_cost`) counts 1 however many ' +
+        'products it holds.',
+    }),
+    stock_snapshot: stockSnapshotHeadSchema.nullable().meta({
+      description:
+        'The latest daily stock snapshot, which `stock_without_cost` is of: its products are ' +
+        'those GET /api/stock-value names in `without_cost` on its `date`. Null: none is kept ' +
+        '(none taken yet, or no read model keeps them), and `stock_without_cost` is in ' +
+        '`not_checked`.',
     }),
     count: z.number().int(),
     data: z.array(exceptionSchema).meta({ description: 'Newest day first.' }),

@@ -17,6 +17,17 @@ export const costSourceSchema = z.enum(COST_SOURCES).meta({
 });
 export type CostSource = z.infer<typeof costSourceSchema>;
 
+/**
+ * Which daily stock snapshot an answer beside the stock value is made of (the price list's cost
+ * prices, the exceptions' stock without a cost price): GET /api/stock-value on its `date` shows
+ * the same figures.
+ */
+export const stockSnapshotHeadSchema = z.object({
+  date: localDate.meta({ description: 'The day whose closing stock the snapshot holds.' }),
+  taken_at: z.string().meta({ description: 'When it was taken (ISO 8601, UTC).' }),
+});
+export type StockSnapshotHead = z.infer<typeof stockSnapshotHeadSchema>;
+
 export const stockValueQuerySchema = z.strictObject({
   date: dateParam.meta({
     description: 'The day whose closing stock is valued (Europe/Amsterdam); not after today.',

@@ -114,7 +114,11 @@ describe('the notification’s words', () => {
     );
     const one = { ...unpriced, kind: 'no_cost_price' as const, products: products.slice(1) };
     expect(noticeOf([one], (key, values) => translate('en', key, values), 'iso').body).toBe(
-      'No cost price · 1 product sold without a cost price',
+      'Lines without a cost price · 1 product sold on lines without a cost price',
+    );
+    const stock = { ...one, kind: 'stock_without_cost' as const };
+    expect(noticeOf([stock], (key, values) => translate('nl', key, values), 'iso').body).toBe(
+      'Voorraad zonder kostprijs · 1 product op voorraad zonder kostprijs',
     );
   });
 });

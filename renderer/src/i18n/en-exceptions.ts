@@ -11,7 +11,7 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.notify': '{count} new exceptions',
   'exc.title': 'Exceptions',
   'exc.intro':
-    'What stands out in the period: cash differences, returns, discounts, sales below cost and products without a price, a cost price or with negative stock. Newest first; what you mark seen leaves the list (for you only).',
+    'What stands out in the period: cash differences, returns, discounts, sales below cost and products without a price, sold or in stock without a cost price, or with negative stock. Newest first; what you mark seen leaves the list (for you only).',
   'exc.kind': 'Kind',
   'exc.allKinds': 'All kinds ({count})',
   'exc.kindCount': '{kind} ({count})',
@@ -23,7 +23,8 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.kind.line_below_cost': 'Sold below cost',
   'exc.kind.price_below_cost': 'Price below cost',
   'exc.kind.never_priced': 'Never priced',
-  'exc.kind.no_cost_price': 'No cost price',
+  'exc.kind.no_cost_price': 'Lines without a cost price',
+  'exc.kind.stock_without_cost': 'Stock without a cost price',
   'exc.kind.negative_stock': 'Negative stock',
   'exc.col.day': 'Day',
   'exc.col.kind': 'Kind',
@@ -87,11 +88,16 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
     'You are limited to one location: you see the account’s thresholds but cannot change them.',
   'exc.thresholds.failed': 'Not saved: {reason}',
   'exc.state.never_priced': '{count} products never priced',
-  'exc.state.no_cost_price': '{count} products sold without a cost price',
+  'exc.state.no_cost_price': '{count} products sold on lines without a cost price',
+  'exc.state.stock_without_cost': '{count} products in stock without a cost price',
   'exc.state.hint.never_priced':
     'Products in the catalog without a regular sale price: the till cannot sell them at a set price. One exception for as long as there are such products.',
   'exc.state.hint.no_cost_price':
-    'Products sold in this period on lines without a cost price (or 0): their margin cannot be trusted. One exception for as long as there are such products.',
+    'Products sold in this period on order lines without a cost price (or 0): the margin of those lines cannot be trusted. The product itself may well have a cost price (a cost price or purchase price row), which the stock value uses; products in stock without one are under “Stock without a cost price”. One exception for as long as there are such products.',
+  'exc.state.hint.stock_without_cost':
+    'Products in stock in the latest stock snapshot without a cost price: no cost price row, no purchase price row and not sold with a cost price in the 31 days before it. The stock value counts them as zero at cost; at stake is their stock at the sale price excl. VAT. They are the products the stock value of that day names. One exception for as long as there are such products.',
+  'exc.state.snapshot': 'Snapshot of {day}',
+  'exc.state.openStockValue': 'Open the stock value of {day}',
   'exc.openProducts': 'Products',
   'exc.openProductsLabel': 'Products: {state}',
   'exc.atStake': 'at stake in the stock value',
@@ -99,5 +105,6 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.products.title': 'Product',
   'exc.products.open': 'Open {product} in the catalog',
   'exc.state.never_priced.one': '1 product never priced',
-  'exc.state.no_cost_price.one': '1 product sold without a cost price',
+  'exc.state.no_cost_price.one': '1 product sold on lines without a cost price',
+  'exc.state.stock_without_cost.one': '1 product in stock without a cost price',
 };

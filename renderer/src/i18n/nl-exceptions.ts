@@ -10,7 +10,7 @@ export const nlExceptions = {
   'exc.notify': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
   'exc.intro':
-    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkopen onder de kostprijs en producten zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',
+    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkopen onder de kostprijs en producten zonder prijs, verkocht of op voorraad zonder kostprijs, of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',
   'exc.kind': 'Soort',
   'exc.allKinds': 'Alle soorten ({count})',
   'exc.kindCount': '{kind} ({count})',
@@ -22,7 +22,8 @@ export const nlExceptions = {
   'exc.kind.line_below_cost': 'Verkocht onder kostprijs',
   'exc.kind.price_below_cost': 'Prijs onder kostprijs',
   'exc.kind.never_priced': 'Nooit geprijsd',
-  'exc.kind.no_cost_price': 'Geen kostprijs',
+  'exc.kind.no_cost_price': 'Regels zonder kostprijs',
+  'exc.kind.stock_without_cost': 'Voorraad zonder kostprijs',
   'exc.kind.negative_stock': 'Negatieve voorraad',
   'exc.col.day': 'Dag',
   'exc.col.kind': 'Soort',
@@ -87,11 +88,16 @@ export const nlExceptions = {
     'Je bent beperkt tot één vestiging: je ziet de drempels van het account, maar past ze niet aan.',
   'exc.thresholds.failed': 'Niet opgeslagen: {reason}',
   'exc.state.never_priced': '{count} producten zonder prijs',
-  'exc.state.no_cost_price': '{count} verkochte producten zonder kostprijs',
+  'exc.state.no_cost_price': '{count} producten verkocht op regels zonder kostprijs',
+  'exc.state.stock_without_cost': '{count} producten op voorraad zonder kostprijs',
   'exc.state.hint.never_priced':
     'Producten in de catalogus zonder gewone verkoopprijs: aan de kassa niet tegen een vaste prijs te verkopen. Eén signalering zolang er zulke producten zijn.',
   'exc.state.hint.no_cost_price':
-    'Producten die in deze periode verkocht zijn op regels zonder kostprijs (of 0): hun marge is niet te vertrouwen. Eén signalering zolang er zulke producten zijn.',
+    'Producten die in deze periode verkocht zijn op orderregels zonder kostprijs (of 0): de marge van die regels is niet te vertrouwen. Het product zelf kan wel een kostprijs hebben (een kostprijs- of inkoopprijsregel), waarmee de voorraadwaarde rekent; producten op voorraad zonder kostprijs staan onder “Voorraad zonder kostprijs”. Eén signalering zolang er zulke producten zijn.',
+  'exc.state.hint.stock_without_cost':
+    'Producten op voorraad in de laatste momentopname zonder kostprijs: geen kostprijsregel, geen inkoopprijsregel en niet met een kostprijs verkocht in de 31 dagen ervoor. De voorraadwaarde telt ze tegen kostprijs als nul; op het spel staat hun voorraad tegen verkoopprijs excl. btw. Het zijn de producten die de voorraadwaarde van die dag noemt. Eén signalering zolang er zulke producten zijn.',
+  'exc.state.snapshot': 'Momentopname van {day}',
+  'exc.state.openStockValue': 'Voorraadwaarde van {day} openen',
   'exc.openProducts': 'Producten',
   'exc.openProductsLabel': 'Producten: {state}',
   'exc.atStake': 'op het spel in de voorraadwaarde',
@@ -99,5 +105,6 @@ export const nlExceptions = {
   'exc.products.title': 'Product',
   'exc.products.open': '{product} openen in de catalogus',
   'exc.state.never_priced.one': '1 product zonder prijs',
-  'exc.state.no_cost_price.one': '1 verkocht product zonder kostprijs',
+  'exc.state.no_cost_price.one': '1 product verkocht op regels zonder kostprijs',
+  'exc.state.stock_without_cost.one': '1 product op voorraad zonder kostprijs',
 } as const;

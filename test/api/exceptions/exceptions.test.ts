@@ -1,16 +1,20 @@
 /**
  * GET /api/exceptions on the demo platform, whose data holds every kind in any month: every
  * kind found in October 2026; its cash differences are the day closings' above the
- * threshold, to the cent; newest first; each catalog state (never priced, no cost price) one
- * exception holding exactly its products; negative stock and a missing cost price their value at
- * stake, to the cent; the links lead to the orders; the kind and location
+ * threshold, to the cent; newest first; each catalog state (never priced, sold on lines without a
+ * cost price, in stock without one) one exception holding exactly its products; negative stock
+ * its value at stake, to the cent; the stock without a cost price exactly the products GET
+ * /api/stock-value names in `without_cost` on the latest snapshot's day (taken by the first ask
+ * of yesterday's stock value), with their value at sale price to the cent, and not checked
+ * without the read model that keeps the snapshots; the links lead to the orders; the kind and location
  * filters; a locked user sees only their location; the thresholds' PUT round trip (and a
  * locked user may not change them); seen marks per user; an order edited on the platform
  * found at once (no answer kept from before it); bad input as 400; the 501 of a platform
  * without the day-closing call (strict-public).
  */
 import { multiply, parseAmount, sum, toJsonNumber, ZERO } from '../../../shared/money.js';
-import { addDays, type LocalDate } from '../../../shared/dates.js';
+import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import { stockValueSchema } from '../../../shared/api/stock-value.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayClosingsResponseSchema } from '../../../shared/api/day-closings.js';
 import { PRICE_TYPE, priceListResponseSchema } from '../../../shared/api/catalog.js';
@@ -61,8 +65,20 @@ async function exceptions(
 beforeAll(async () => {
   api = await startTestService();
   [manager, staff] = await Promise.all([api.login('manager'), api.login('staff')]);
-  if (!STRICT_PUBLIC) october = await exceptions(OCTOBER);
+  if (STRICT_PUBLIC) return;
+  // Yesterday's stock snapshot of each user's partition, taken by its first ask (none without
+  // the read model: a 503).
+  for (const token of [manager, staff]) {
+    const taken = await api.get(`/api/stock-value?date=${addDays(todayLocal(), -1)}`, token);
+    expect(taken.status, taken.text).toBe(READ_MODEL_ON ? 200 : 503);
+  }
+  october = await exceptions(OCTOBER);
 }, 60_000);
+
+/** The kinds a service finds: the stock without a cost price only with a snapshot to read. */
+const KINDS_FOUND = EXCEPTION_KINDS.filter(
+  (kind) => READ_MODEL_ON || kind !== 'stock_without_cost',
+);
 
 afterAll(async () => {
   await api.close();
@@ -70,15 +86,23 @@ afterAll(async () => {
 
 describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
   it('hold every kind, newest day first, each with a stable id, and say what is not checked', async () => {
-    for (const kind of EXCEPTION_KINDS) expect(october.counts[kind], kind).toBeGreaterThan(0);
+    for (const kind of KINDS_FOUND) expect(october.counts[kind], kind).toBeGreaterThan(0);
     expect(october.count).toBe(october.data.length);
     const days = october.data.map((row) => row.day);
     const dated = days.filter((day) => day !== null);
     expect(dated).toEqual([...dated].sort().reverse());
     expect(days.slice(dated.length).every((day) => day === null)).toBe(true);
     expect(new Set(october.data.map((row) => row.id)).size).toBe(october.count);
-    // Every kind checked the data has: only what no platform call records is not checked.
-    expect(october.not_checked.map((row) => row.kind)).toEqual(['manual_price_change']);
+    // Every kind checked the data has: only what no platform call records is not checked, and
+    // without the read model the stock without a cost price, which a snapshot in it would say.
+    expect(october.not_checked.map((row) => row.kind)).toEqual([
+      'manual_price_change',
+      ...(READ_MODEL_ON ? [] : ['stock_without_cost']),
+    ]);
+    expect(october.counts.stock_without_cost).toBe(READ_MODEL_ON ? 1 : 0);
+    expect(october.stock_snapshot?.date ?? null).toBe(
+      READ_MODEL_ON ? addDays(todayLocal(), -1) : null,
+    );
     expect(october.data.every((row) => row.cashier === null)).toBe(true);
     expect(october.thresholds).toEqual({ ...DEFAULT_EXCEPTION_THRESHOLDS, updated_at: null });
     // Asked again: the same exceptions under the same ids.
@@ -87,7 +111,11 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
 
   it('say each catalog state once, holding exactly the catalog’s products in it', async () => {
     const states = october.data.filter((row) => row.subject.type === 'products');
-    expect(states.map((row) => row.kind)).toEqual(['never_priced', 'no_cost_price']);
+    expect(states.map((row) => row.kind)).toEqual([
+      'never_priced',
+      'no_cost_price',
+      ...(READ_MODEL_ON ? ['stock_without_cost'] : []),
+    ]);
     expect(october.counts).toMatchObject({ never_priced: 1, no_cost_price: 1 });
     // Never priced: the price list's never-priced products, every one, by SKU.
     const listed = await api.get('/api/price-list?never_priced=true', manager);
@@ -108,13 +136,9 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect(october.data.filter((row) => row.products !== null)).toEqual(states);
   });
 
-  it('put a value at stake on negative stock and a missing cost price, to the cent', async () => {
+  it('put a value at stake on negative stock at its cost price, to the cent', async () => {
     const raw = await loginToDemoPlatform(api, 'manager');
-    const [rows, listed] = await Promise.all([
-      raw.drain('listProductPrices'),
-      api.get('/api/price-list', manager),
-    ]);
-    expect(listed.status, listed.text).toBe(200);
+    const rows = await raw.drain('listProductPrices');
     // A product's cost price: its base cost row (lowest id), else its base purchase row.
     const baseRows = (type: number) => {
       const kept = new Map<number, { id: number; ppu: number }>();
@@ -139,26 +163,55 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
       );
       expect(row.value_at_stake, row.subject.label).toBe(expected);
     }
-    // No cost price: its products in stock at the price list's sale price excl. VAT, summed.
-    const catalog = new Map(
-      priceListResponseSchema.parse(listed.json).data.map((row) => [row.product_id, row]),
-    );
-    const uncosted = october.data.find((row) => row.kind === 'no_cost_price');
-    const atSale = (uncosted?.products ?? []).map(({ id }) => {
-      const row = catalog.get(id);
-      const stock = row?.stock ?? 0;
-      return row?.ppu == null || stock <= 0 || row.stock_unlimited
-        ? ZERO
-        : multiply(parseAmount(row.ppu), stock);
-    });
-    expect(uncosted?.value_at_stake).toBe(toJsonNumber(sum(atSale)));
-    expect(uncosted?.value_at_stake).toBeGreaterThan(0);
-    // Every other kind puts nothing at stake.
+    // Every other kind puts nothing at stake; lines sold without a cost price neither.
     const others = october.data.filter(
-      (row) => !['negative_stock', 'no_cost_price'].includes(row.kind),
+      (row) => !['negative_stock', 'stock_without_cost'].includes(row.kind),
     );
     expect(others.every((row) => row.value_at_stake === null)).toBe(true);
   });
+
+  it.runIf(READ_MODEL_ON)(
+    'name the stock without a cost price as the stock value does on the snapshot’s day, its value at sale price to the cent',
+    async () => {
+      const date = october.stock_snapshot?.date;
+      const path = `/api/stock-value?date=${date}&lines=all`;
+      const answer = await api.get(path, manager);
+      expect(answer.status, answer.text).toBe(200);
+      const value = stockValueSchema.parse(answer.json);
+      expect(value.snapshot).toMatchObject({ date, basis: 'own' });
+      expect(value.snapshot?.taken_at).toBe(october.stock_snapshot?.taken_at);
+      const state = october.data.find((row) => row.kind === 'stock_without_cost');
+      const named = (state?.products ?? []).map((product) => product.id);
+      const unvalued = value.without_cost.map((product) => product.product_id);
+      expect(named.length).toBeGreaterThan(1);
+      expect(new Set(named).size).toBe(named.length);
+      expect([...named].sort((a, b) => a - b)).toEqual([...unvalued].sort((a, b) => a - b));
+      // Named as the stock value names them: today's catalog's sku and title.
+      for (const product of state?.products ?? []) {
+        const same = value.without_cost.find((row) => row.product_id === product.id);
+        expect({ sku: product.sku, title: product.title }).toEqual({
+          sku: same?.sku ?? '',
+          title: same?.title ?? '',
+        });
+      }
+      // At stake: their stock at the snapshot's sale price excl. VAT, exactly, as its lines say.
+      const lines = new Map((value.lines ?? []).map((line) => [line.product_id, line]));
+      const atSale = unvalued.map((id) => {
+        const line = lines.get(id);
+        expect(line?.cost_price, `product ${id}`).toBeNull();
+        return line?.sale_price == null
+          ? ZERO
+          : multiply(parseAmount(String(line.sale_price)), line.stock);
+      });
+      expect(state?.value_at_stake).toBe(toJsonNumber(sum(atSale)));
+      expect(state?.value_at_stake).toBeGreaterThan(0);
+      // And those lines' values at sale price, each rounded to cents, add up to it within them.
+      const rounded = unvalued.map((id) => parseAmount(String(lines.get(id)?.value_at_sale_price)));
+      expect(
+        Math.abs(toJsonNumber(sum(rounded)) - (state?.value_at_stake ?? 0)),
+      ).toBeLessThanOrEqual(unvalued.length * 0.005);
+    },
+  );
 
   it('find the day closings’ differences above the threshold, to the cent', async () => {
     const answer = await api.get(`/api/day-closings?${OCTOBER}`, manager);

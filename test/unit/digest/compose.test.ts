@@ -80,6 +80,7 @@ const exceptions = (data: Exception[]): ExceptionsResponse => ({
   thresholds: { ...DEFAULT_EXCEPTION_THRESHOLDS, updated_at: null },
   not_checked: [{ kind: 'manual_price_change', reason: 'not recorded' }],
   counts: {} as ExceptionsResponse['counts'],
+  stock_snapshot: null,
   count: data.length,
   data,
 });

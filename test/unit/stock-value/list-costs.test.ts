@@ -1,12 +1,17 @@
 /**
- * The price list's cost prices (domain/stock-value/list-costs.ts `listCostsOf`): each product of
- * the latest snapshot with a cost price, as the stock value's answer shows its line (4 decimals,
- * the same source), so the two are one number; a product without a cost price is left out, and
- * the list shows it as null.
+ * What the latest snapshot tells the answers beside the stock value (domain/stock-value/
+ * latest-snapshot.ts): the price list's cost prices (`listCostsOf`), each product of the
+ * snapshot with a cost price, as the stock value's answer shows its line (4 decimals, the same
+ * source), so the two are one number; a product without a cost price is left out, and the list
+ * shows it as null. And the exceptions' products in stock without a cost price (`factsOf`),
+ * exactly the stock value's `without_cost`.
  */
 import { describe, expect, it } from 'vitest';
 import type { StockLine } from '../../../electron/service/core/model/stock-snapshot.js';
-import { listCostsOf } from '../../../electron/service/domain/stock-value/list-costs.js';
+import {
+  factsOf,
+  listCostsOf,
+} from '../../../electron/service/domain/stock-value/latest-snapshot.js';
 import { valuedLines, valueStock } from '../../../electron/service/domain/stock-value/valuing.js';
 import { parseAmount } from '../../../shared/money.js';
 
@@ -51,5 +56,18 @@ describe('the price list’s cost prices', () => {
 
   it('are none of an empty snapshot', () => {
     expect(listCostsOf(new Map()).size).toBe(0);
+  });
+
+  it('name the products in stock without a cost price as the stock value does', () => {
+    const withoutCost = (extra: Partial<StockLine>[]) =>
+      new Map(extra.map((each, index) => [index + 10, { ...line(index + 10, null), ...each }]));
+    // In stock, at zero, below zero and a fraction above it, none with a cost price.
+    const uncosted = new Map([
+      ...lines,
+      ...withoutCost([{ stock: 0 }, { stock: -1 }, { stock: 0.25 }, { stock: 7 }]),
+    ]);
+    const named = factsOf(uncosted).withoutCost.map((each) => each.productId);
+    expect(named).toEqual([4, 12, 13]);
+    expect(named).toEqual(valueStock(uncosted).withoutCost);
   });
 });

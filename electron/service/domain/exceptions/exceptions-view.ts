@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ReportScope } from '../financial-report/load-report-input.js';
+import type { LatestSnapshot } from '../stock-value/latest-snapshot.js';
 import { exceptionsOf, type ExceptionDeps } from './find-exceptions.js';
 
 const kindOrder = new Map<ExceptionKind, number>(EXCEPTION_KINDS.map((kind, at) => [kind, at]));
@@ -45,10 +46,26 @@ export async function computeExceptions(
   deps: ExceptionDeps,
   auth: AuthContext,
   range: ReportScope,
-  { kind, thresholds }: { kind: ExceptionKind | undefined; thresholds: ExceptionThresholds },
+  {
+    kind,
+    thresholds,
+    stock,
+  }: {
+    kind: ExceptionKind | undefined;
+    thresholds: ExceptionThresholds;
+    /** The latest stock snapshot, where the caller looked (undefined: looked for here). */
+    stock?: LatestSnapshot | null;
+  },
   work: ReadWork,
 ): Promise<ExceptionsResponse> {
-  const { exceptions, notChecked } = await exceptionsOf(deps, auth, range, thresholds, work);
+  const { exceptions, notChecked, stockSnapshot } = await exceptionsOf(
+    deps,
+    auth,
+    range,
+    thresholds,
+    work,
+    stock,
+  );
   const shown = exceptions.filter((exception) => kind === undefined || exception.kind === kind);
   shown.sort(compareExceptions);
   const data: Exception[] = shown;
@@ -61,6 +78,7 @@ export async function computeExceptions(
     thresholds,
     not_checked: notChecked,
     counts: countsOf(exceptions),
+    stock_snapshot: stockSnapshot,
     count: data.length,
     data,
   };

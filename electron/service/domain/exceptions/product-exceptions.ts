@@ -3,14 +3,16 @@
  * regular sale price), one with negative stock (sold beyond stock; unlimited stock never
  * counts), one whose current sale price (excl. VAT) is below its cost price, and the sold
  * products whose lines carry no cost price or 0 (their margin is not to be trusted).
- * Never priced and no cost price are standing states of a catalog, not news: each is one
- * exception whose `products` are those in that state (`catalogState`), with one id while the
- * state lasts (0090's addendum, "A catalog state is one finding").
+ * Never priced and sold on lines without a cost price are standing states of a catalog, not
+ * news: each is one exception whose `products` are those in that state (`catalogState`), with
+ * one id while the state lasts (0090's addendum, "A catalog state is one finding").
  *
  * The cost price is the one the period's sold lines carry (order-exceptions.ts): the platform
  * embeds no cost in a shop product, and its cost rows come only from the per-product price
  * call, which a whole catalog's check cannot afford on every ask (docs/decisions, slug
- * `exceptions`). So the cost kinds cover the products sold in the asked period.
+ * `exceptions`). So the cost kinds cover the products sold in the asked period. Whether a
+ * product in stock has a cost price at all is the stock value's to say, from its latest
+ * snapshot (stock-exceptions.ts, decision 0132); this pass keeps the names it shows them by.
  */
 import { compare, parseAmount, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
@@ -21,9 +23,7 @@ import { belowCostOrdersPath, exception, type Exception } from './exception.js';
 import type { BelowCostSales } from './below-cost-sales.js';
 import type { SoldCost } from './sold-costs.js';
 import type { StockCostRow } from '../../data/platform/stock-cost-rows.js';
-import { lowestOfType } from '../catalog/price-list-join.js';
-import { ppuOf } from '../../data/platform/product-rows.js';
-import { negativeStockStake, withoutCostStake, type HeldStock } from './value-at-stake.js';
+import { negativeStockStake } from './value-at-stake.js';
 
 const productException = (
   fields: Pick<Exception, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &
@@ -99,8 +99,8 @@ export class ProductExceptions {
    * prices are known (the catalog and the orders are read side by side).
    */
   private readonly prices = new Map<number, { sale: Amount; label: string; title: string }>();
-  /** Each product's limited stock and base sale price excl. VAT: what its value at stake is of. */
-  private readonly held = new Map<number, HeldStock>();
+  /** The sku and title of each product with a limited stock: a stock snapshot's products. */
+  private readonly stocked = new Map<number, ExceptionProduct>();
 
   /** One page of the catalog; a product listed by two shop products counts once. */
   addProducts(rows: readonly CatalogProductRecord[]): void {
@@ -113,7 +113,9 @@ export class ProductExceptions {
         this.neverPriced.push({ id: product.id, sku: product.sku, title: titleOf(row) });
       }
       const stock = stockOf(row);
-      if (stock !== null && !stockUnlimitedOf(row)) this.holdStock(row, product.id, stock);
+      if (stock !== null && !stockUnlimitedOf(row)) {
+        this.stocked.set(product.id, { id: product.id, sku: product.sku, title: titleOf(row) });
+      }
       if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
         this.found.push(
           productException(
@@ -133,10 +135,12 @@ export class ProductExceptions {
     }
   }
 
-  /** The stock value's sale price: the base (regular) price row, as the price list's `ppu`. */
-  private holdStock(row: CatalogProductRecord, productId: number, stock: number) {
-    const base = lowestOfType(row, PRICE_TYPE.regular);
-    this.held.set(productId, { stock, sale: base ? parseAmount(ppuOf(base.ppu)) : null });
+  /**
+   * A stock snapshot's product as the catalog names it now; one no longer in it (or no longer
+   * with a limited stock) by its id alone, with no sku or title.
+   */
+  stockedProduct(productId: number): ExceptionProduct {
+    return this.stocked.get(productId) ?? { id: productId, sku: '', title: '' };
   }
 
   /** Whether a product is below zero: only then are the cost rows needed (negative_stock). */
@@ -212,12 +216,6 @@ export class ProductExceptions {
       }
     }
     const noCost = soldCosts === null ? null : catalogState('no_cost_price', uncosted);
-    if (noCost) {
-      noCost.value_at_stake = withoutCostStake(
-        uncosted.map((product) => product.id),
-        this.held,
-      );
-    }
     const states = [catalogState('never_priced', this.neverPriced), noCost].filter(
       (state) => state !== null,
     );

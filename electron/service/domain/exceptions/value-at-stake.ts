@@ -6,20 +6,16 @@
  *   own (its cost price row, else its purchase price row), else the cost its latest sold line of
  *   the period carried: goods sold that the stock never held, which the stock value counts as
  *   zero. Null when no cost price is known.
- * - **No cost price**: its products' stock at the base sale price excl. VAT, the stock value's
- *   other figure: what the stock value at cost leaves out of them is at most that much (a
- *   product sold at a loss aside), since it values them at zero. A product not in stock adds
- *   nothing.
+ * - **Stock without a cost price**: its products' stock at the snapshot's sale price excl. VAT,
+ *   their value at sale price in the stock value of that day: what its value at cost leaves out
+ *   of them is at most that much (a product sold at a loss aside), since it values them at zero.
  */
-import { add, multiply, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
+import { add, multiply, toJsonNumber, ZERO } from '../../../../shared/money.js';
+import type { Amount } from '../../../../shared/money.js';
+import type { StockLine } from '../../core/model/stock-snapshot.js';
 import type { StockCostRow } from '../../data/platform/stock-cost-rows.js';
 import { costOf } from '../stock-value/current-stock.js';
-
-/** A product's stock and base sale price excl. VAT as the catalog has them now. */
-export interface HeldStock {
-  stock: number;
-  sale: Amount | null;
-}
+import { valueOfLine } from '../stock-value/valuing.js';
 
 /** The units below zero of a product at `stock` (< 0) at its cost; null: no cost known. */
 export function negativeStockStake(
@@ -31,16 +27,9 @@ export function negativeStockStake(
   return cost === null ? null : toJsonNumber(multiply(cost, -stock));
 }
 
-/** The stock of the products in stock at their base sale price excl. VAT, summed. */
-export function withoutCostStake(
-  productIds: Iterable<number>,
-  held: ReadonlyMap<number, HeldStock>,
-): number {
+/** A snapshot's lines valued at their sale price excl. VAT as the stock value values them. */
+export function withoutCostStake(lines: Iterable<StockLine>): number {
   let total = ZERO;
-  for (const id of productIds) {
-    const product = held.get(id);
-    if (!product || product.stock <= 0 || product.sale === null) continue;
-    total = add(total, multiply(product.sale, product.stock));
-  }
+  for (const line of lines) total = add(total, valueOfLine(line).atSalePrice);
   return toJsonNumber(total);
 }

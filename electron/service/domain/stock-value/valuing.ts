@@ -47,6 +47,12 @@ function addTo(value: ExactValue, atCost: Amount, atSalePrice: Amount): void {
 const byGroupId = ([a]: [number | null, ExactValue], [b]: [number | null, ExactValue]) =>
   (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
 
+/**
+ * In stock without a cost price: named in `without_cost` and valued at zero at cost. The one rule
+ * for it, which the exceptions' `stock_without_cost` names too (latest-snapshot.ts).
+ */
+export const isWithoutCost = (line: StockLine): boolean => line.stock > 0 && line.cost === null;
+
 /** A line's value, exact: zero below zero stock, and at cost without a cost price. */
 export function valueOfLine(line: StockLine): ValuedLine {
   const inStock = line.stock > 0 ? line.stock : 0;
@@ -67,7 +73,7 @@ export function valueStock(lines: StockLines): StockValuation {
   // passes through in one run.
   for (const line of [...lines.values()].sort((a, b) => a.productId - b.productId)) {
     if (line.stock < 0) negativeStock.push(line.productId);
-    else if (line.stock > 0 && line.cost === null) withoutCost.push(line.productId);
+    else if (isWithoutCost(line)) withoutCost.push(line.productId);
     const value = valueOfLine(line);
     valued.push(value);
     const group = groups.get(line.groupId) ?? emptyValue();

@@ -15,6 +15,7 @@ import {
 import type { MemoSubject } from '../../data/read-model/timing.js';
 import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { reportScopeOf } from '../../domain/financial-report/load-report-input.js';
+import { latestSnapshot } from '../../domain/stock-value/latest-snapshot.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { defineRoute } from '../route.js';
 
@@ -31,7 +32,9 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
         'Cash differences above a threshold and repeated on one till, a till’s or shop’s ' +
         'returns above a share of its sales or an amount, discounts above a share of an ' +
         'order, lines sold below cost, and the catalog’s products priced below cost, never ' +
-        'priced, without a cost price (of those sold in the period) or with negative stock. ' +
+        'priced, sold in the period on lines without a cost price, in stock without a cost ' +
+        'price (those the latest stock snapshot values at zero: GET /api/stock-value’s ' +
+        '`without_cost` on its day) or with negative stock. ' +
         'Newest day first; each with a stable id and the API path of its orders. The same for ' +
         'every user of the same rights (the caller’s seen marks: GET /api/exceptions/seen). ' +
         'A cash difference is the day closing’s (GET /api/day-closings) to the cent. Kinds the ' +
@@ -40,12 +43,15 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
     },
     async ({ query, auth, work, request, reply }) => {
       const range = await reportScopeOf(deps, auth, query);
-      const thresholds = await readThresholds(deps, auth);
-      // Kept under the data's versions and the account's thresholds: a saved change of them
-      // is another answer, as new data is.
-      const variant = JSON.stringify(thresholds);
+      const [thresholds, stock] = await Promise.all([
+        readThresholds(deps, auth),
+        latestSnapshot(deps, auth),
+      ]);
+      // Kept under the data's versions, the account's thresholds and the latest stock snapshot:
+      // a saved change of them is another answer, as new data and a new snapshot are.
+      const variant = JSON.stringify([thresholds, stock?.key ?? null]);
       if (await sendMemoAnswer(request, EXCEPTION_SUBJECTS, variant)) return reply;
-      return computeExceptions(deps, auth, range, { kind: query.kind, thresholds }, work);
+      return computeExceptions(deps, auth, range, { kind: query.kind, thresholds, stock }, work);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Exception } from '../../../../shared/api/exceptions.js';
+import type { StockSnapshotHead } from '../../../../shared/api/stock-value.js';
 import { BelowCostOrders } from './BelowCostOrders.js';
 import { ordersOf, stateOf } from './exception-text.js';
 import { ExceptionOrders } from './ExceptionOrders.js';
@@ -10,12 +11,14 @@ export function OpenedDrawers({
   filter,
   opened,
   openedState,
+  stockSnapshot,
   onCloseOrders,
   onCloseState,
 }: {
   filter: ExceptionsFilter | null;
   opened: Exception | null;
   openedState: Exception | null;
+  stockSnapshot: StockSnapshotHead | null;
   onCloseOrders: () => void;
   onCloseState: () => void;
 }) {
@@ -44,6 +47,7 @@ export function OpenedDrawers({
           kind={openedProducts.kind}
           products={openedProducts.products}
           period={filter}
+          snapshot={stockSnapshot}
           onClose={onCloseState}
         />
       ) : null}

@@ -113,6 +113,7 @@ export function ExceptionsPage() {
         filter={filter}
         opened={opened}
         openedState={openedState}
+        stockSnapshot={query.data?.stock_snapshot ?? null}
         onCloseOrders={() => setOpened(null)}
         onCloseState={() => setOpenedState(null)}
       />
