@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Money } from '../value/Money.js';
 
 /** One figure of a screen's summary, as a card: its label over its value. */
 export function StatCard({
@@ -18,5 +19,22 @@ export function StatCard({
         {children}
       </p>
     </div>
+  );
+}
+
+/** A summary figure that is an amount in euros. */
+export function MoneyStat({
+  label,
+  figure,
+  value,
+}: {
+  label: ReactNode;
+  figure: string;
+  value: number;
+}) {
+  return (
+    <StatCard label={label} figure={figure}>
+      <Money value={value} />
+    </StatCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.js';
-import { Money } from '../value/Money.js';
 import { OrderLink } from '../value/OrderLink.js';
 import { PlainTableHead } from './PlainTableHead.js';
+import { MoneyCell } from './MoneyCell.js';
 
 /** What every order of such a table has: its number, opening in the back office. */
 interface LinkedOrder {
@@ -82,9 +82,7 @@ export function OrdersTable<Order extends LinkedOrder>({
               {foot.label}
             </th>
             {foot.totals.map((total) => (
-              <td className="numeric" key={total.key} data-measure={total.measure}>
-                <Money value={total.value} />
-              </td>
+              <MoneyCell key={total.key} value={total.value} data-measure={total.measure} />
             ))}
           </tr>
         </tfoot>

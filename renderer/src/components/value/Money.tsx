@@ -10,7 +10,7 @@ export function Money({
   precision = 'cents',
 }: {
   value: number | null | undefined;
-  precision?: MoneyPrecision;
+  precision?: MoneyPrecision | undefined;
 }) {
   if (value === null || value === undefined) return <span className="muted">—</span>;
   return (

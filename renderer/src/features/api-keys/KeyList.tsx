@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey } from '../../../../shared/api/keys.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
@@ -82,20 +83,17 @@ export function KeyList({
   const t = useT();
   const style = useDateStyle();
   if (keys.length === 0) return <p className="hint">{t('keys.none')}</p>;
+  const columns: HeadColumn[] = [
+    { label: t('keys.column.name') },
+    { label: t('keys.column.created') },
+    { label: t('keys.column.lastUsed') },
+    { label: t('keys.column.files') },
+    { label: t('keys.column.bookkeeping') },
+    { label: t('keys.column.actions'), hidden: true },
+  ];
   return (
     <div className="key-list">
-      <table className="plain-table key-list__table">
-        <caption className="visually-hidden">{t('keys.list')}</caption>
-        <PlainTableHead
-          columns={[
-            { label: t('keys.column.name') },
-            { label: t('keys.column.created') },
-            { label: t('keys.column.lastUsed') },
-            { label: t('keys.column.files') },
-            { label: t('keys.column.bookkeeping') },
-            { label: t('keys.column.actions'), hidden: true },
-          ]}
-        />
+      <PlainTable caption={t('keys.list')} className="key-list__table" columns={columns}>
         <tbody>
           {keys.map((key) => (
             <tr key={key.id} data-key-id={key.id}>
@@ -116,7 +114,7 @@ export function KeyList({
             </tr>
           ))}
         </tbody>
-      </table>
+      </PlainTable>
     </div>
   );
 }

@@ -4,13 +4,15 @@ import type { PriceListRow, ProductPrice } from '../../../../shared/api/catalog.
 import { Drawer } from '../../components/layout/Drawer.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
 import { Money } from '../../components/value/Money.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber, formatPercent } from '../../lib/format.js';
 import { referenceQueries } from '../../app/reference-queries.js';
 import { PRICE_KIND_LABELS, comparePrices, priceKindOf } from './price-kinds.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /** One product with every price row it has: sale, tiers, purchase and cost. */
 export function ProductDrawer({
@@ -99,17 +101,15 @@ function PriceTable({
 }) {
   const t = useT();
   const locale = useLocale();
+  const columns: HeadColumn[] = [
+    { label: t('drawer.col.kind') },
+    { label: t('drawer.col.fromQty'), align: 'end' },
+    { label: t('drawer.col.priceExcl'), align: 'end' },
+    { label: t('drawer.col.priceIncl'), align: 'end' },
+    { label: t('drawer.col.vat'), align: 'end' },
+  ];
   return (
-    <table className="plain-table">
-      <PlainTableHead
-        columns={[
-          { label: t('drawer.col.kind') },
-          { label: t('drawer.col.fromQty'), align: 'end' },
-          { label: t('drawer.col.priceExcl'), align: 'end' },
-          { label: t('drawer.col.priceIncl'), align: 'end' },
-          { label: t('drawer.col.vat'), align: 'end' },
-        ]}
-      />
+    <PlainTable columns={columns}>
       <tbody>
         {[...prices].sort(comparePrices).map((price) => {
           const kind = priceKindOf(price);
@@ -124,18 +124,14 @@ function PriceTable({
               <td className="numeric">
                 {price.from_qty === null ? '—' : formatNumber(price.from_qty, locale)}
               </td>
-              <td className="numeric">
-                <Money value={price.ppu} precision="unit" />
-              </td>
-              <td className="numeric">
-                <Money value={price.ppu_wt} precision="unit" />
-              </td>
+              <MoneyCell value={price.ppu} precision="unit" />
+              <MoneyCell value={price.ppu_wt} precision="unit" />
               <td className="numeric">{rate === undefined ? '—' : formatPercent(rate, 'rate')}</td>
             </tr>
           );
         })}
       </tbody>
-    </table>
+    </PlainTable>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import type { DayClosings, DayClosing } from '../../../../shared/api/day-closings.js';
-import { Money } from '../../components/value/Money.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
-import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatMoney } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /**
  * The report's drill-down for one till on one day: the financial report of that day and
@@ -30,27 +30,28 @@ function Status({ row }: { row: DayClosing }) {
 /** One row per till per day; the orders figure opens that till-day's orders. */
 export function DayClosingTable({ closings }: { closings: DayClosings }) {
   const t = useT();
+  const columns: HeadColumn[] = [
+    { label: t('closings.date') },
+    { label: t('closings.till') },
+    { label: t('closings.expected'), align: 'end' },
+    { label: t('closings.counted'), align: 'end' },
+    { label: t('closings.difference'), align: 'end' },
+    { label: t('closings.orders'), align: 'end' },
+    { label: t('closings.payments') },
+    { label: t('closings.status') },
+  ];
   return (
-    <table className="plain-table plain-table--compact till-days">
-      <caption className="visually-hidden">{t('closings.title')}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('closings.date') },
-          { label: t('closings.till') },
-          { label: t('closings.expected'), align: 'end' },
-          { label: t('closings.counted'), align: 'end' },
-          { label: t('closings.difference'), align: 'end' },
-          { label: t('closings.orders'), align: 'end' },
-          { label: t('closings.payments') },
-          { label: t('closings.status') },
-        ]}
-      />
+    <PlainTable
+      caption={t('closings.title')}
+      className="plain-table--compact till-days"
+      columns={columns}
+    >
       <tbody>
         {closings.data.map((row) => (
           <ClosingRow key={`${row.date}-${row.shop_id}`} row={row} />
         ))}
       </tbody>
-    </table>
+    </PlainTable>
   );
 }
 
@@ -58,23 +59,16 @@ export function DayClosingTable({ closings }: { closings: DayClosings }) {
 function ClosingRow({ row }: { row: DayClosing }) {
   const t = useT();
   const style = useDateStyle();
-  const day = parseLocalDate(row.date);
-  const date = day ? formatDay(day, style) : row.date;
+  const date = formatDay(row.date, style);
   return (
     <tr className={row.flagged || !row.closed ? 'till-days__row--attention' : undefined}>
       <th scope="row" className="nowrap">
         {date}
       </th>
       <td className="till-days__till wrap">{row.shop_name}</td>
-      <td className="numeric">
-        <Money value={row.expected_cash} />
-      </td>
-      <td className="numeric">
-        <Money value={row.counted_cash} />
-      </td>
-      <td className="numeric">
-        <Money value={row.difference} />
-      </td>
+      <MoneyCell value={row.expected_cash} />
+      <MoneyCell value={row.counted_cash} />
+      <MoneyCell value={row.difference} />
       <td className="numeric">
         <a
           className="figure-link"

@@ -5,12 +5,11 @@ import { EmptyState } from '../../components/state/EmptyState.js';
 import { ExportButton } from '../../components/export/ExportButton.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
 import { IdSelect } from '../../components/form/IdSelect.js';
-import { Money } from '../../components/value/Money.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
 import { PeriodToolbar } from '../../components/form/PeriodToolbar.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { RangeBehindNote } from '../../components/note/RangeBehindNote.js';
-import { StatCard } from '../../components/layout/StatCard.js';
+import { MoneyStat, StatCard } from '../../components/layout/StatCard.js';
 import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { useT } from '../../i18n/index.js';
 import type { PeriodFilter } from '../../lib/dated-read.js';
@@ -78,9 +77,11 @@ function ClosingsBody({ closings }: { closings: DayClosings }) {
   return (
     <div className="report">
       <div className="stat-grid stat-grid--three">
-        <StatCard label={t('closings.totalDifference')} figure="total-difference">
-          <Money value={closings.totals.difference} />
-        </StatCard>
+        <MoneyStat
+          label={t('closings.totalDifference')}
+          figure="total-difference"
+          value={closings.totals.difference}
+        />
         <StatCard
           label={
             <AmountText

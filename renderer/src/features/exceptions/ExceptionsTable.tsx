@@ -1,7 +1,8 @@
 import type { Exception } from '../../../../shared/api/exceptions.js';
 import { Money } from '../../components/value/Money.js';
 import { MoreRows, useParts } from '../../components/table/InParts.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
@@ -36,21 +37,19 @@ export function ExceptionsTable({
 }) {
   const t = useT();
   const parts = useParts(exceptions, EXCEPTIONS_PART);
+  const columns: HeadColumn[] = [
+    { label: t('exc.col.day') },
+    { label: t('exc.col.kind') },
+    { label: t('exc.col.subject') },
+    { label: t('exc.col.amount'), align: 'end' },
+    { label: t('exc.col.found'), align: 'end' },
+    { label: t('exc.col.orders'), hidden: true },
+    { label: t('exc.col.seen') },
+  ];
   return (
     <>
       <div className="wide-table wide-table--long">
-        <table className="plain-table exc__table">
-          <PlainTableHead
-            columns={[
-              { label: t('exc.col.day') },
-              { label: t('exc.col.kind') },
-              { label: t('exc.col.subject') },
-              { label: t('exc.col.amount'), align: 'end' },
-              { label: t('exc.col.found'), align: 'end' },
-              { label: t('exc.col.orders'), hidden: true },
-              { label: t('exc.col.seen') },
-            ]}
-          />
+        <PlainTable className="exc__table" columns={columns}>
           <tbody>
             {parts.shown.map((exception) => (
               <ExceptionRow
@@ -63,7 +62,7 @@ export function ExceptionsTable({
               />
             ))}
           </tbody>
-        </table>
+        </PlainTable>
       </div>
       <MoreRows parts={parts} shownOf="exc.shownOf" />
     </>

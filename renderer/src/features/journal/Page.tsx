@@ -3,12 +3,11 @@ import { EmptyState } from '../../components/state/EmptyState.js';
 import { BridgeLine } from '../../components/note/BridgeLine.js';
 import { ExportButton } from '../../components/export/ExportButton.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
-import { Money } from '../../components/value/Money.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
 import { PeriodToolbar } from '../../components/form/PeriodToolbar.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { RangeBehindNote } from '../../components/note/RangeBehindNote.js';
-import { StatCard } from '../../components/layout/StatCard.js';
+import { MoneyStat, StatCard } from '../../components/layout/StatCard.js';
 import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { useT } from '../../i18n/index.js';
 import { useSettingsStore } from '../../app/settings-store.js';
@@ -58,12 +57,8 @@ function JournalBody({ journal }: { journal: JournalAnswer }) {
         <StatCard label={t('journal.entries')} figure="entries">
           {journal.entries.length}
         </StatCard>
-        <StatCard label={t('journal.totalDebit')} figure="debit">
-          <Money value={journal.debit} />
-        </StatCard>
-        <StatCard label={t('journal.totalCredit')} figure="credit">
-          <Money value={journal.credit} />
-        </StatCard>
+        <MoneyStat label={t('journal.totalDebit')} figure="debit" value={journal.debit} />
+        <MoneyStat label={t('journal.totalCredit')} figure="credit" value={journal.credit} />
       </div>
       <p className="hint">{t('journal.hint')}</p>
       <BridgeLine bridge={journal.report_bridge} view="journal" />

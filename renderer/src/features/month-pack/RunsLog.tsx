@@ -7,7 +7,8 @@ import { useErrorSentence } from '../../components/state/use-error-sentence.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { countKey, useT } from '../../i18n/index.js';
@@ -99,6 +100,13 @@ export function RunsLog({ runs }: { runs: ReturnType<typeof useRunsLog> }) {
   const locations = useQuery(referenceQueries.locations()).data?.data;
   const nameOf = (id: number | null) =>
     id === null ? null : (locations?.find((location) => location.id === id)?.name ?? `#${id}`);
+  const columns: HeadColumn[] = [
+    { label: t('pack.runs.when') },
+    { label: t('pack.runs.period') },
+    { label: t('pack.runs.how') },
+    { label: t('pack.runs.files') },
+    { label: t('pack.runs.outcome') },
+  ];
   return (
     <SectionCard id="pack-runs" title={t('pack.runs')}>
       <QueryState query={runs}>
@@ -107,23 +115,13 @@ export function RunsLog({ runs }: { runs: ReturnType<typeof useRunsLog> }) {
             <EmptyState title={t('pack.runs.empty')} hint={t('pack.runs.emptyHint')} />
           ) : (
             <div className="wide-table">
-              <table className="plain-table runs-table">
-                <caption className="visually-hidden">{t('pack.runs')}</caption>
-                <PlainTableHead
-                  columns={[
-                    { label: t('pack.runs.when') },
-                    { label: t('pack.runs.period') },
-                    { label: t('pack.runs.how') },
-                    { label: t('pack.runs.files') },
-                    { label: t('pack.runs.outcome') },
-                  ]}
-                />
+              <PlainTable caption={t('pack.runs')} className="runs-table" columns={columns}>
                 <tbody>
                   {answer.data.map((run) => (
                     <RunRow key={run.id} run={run} locationName={nameOf(run.location_id)} />
                   ))}
                 </tbody>
-              </table>
+              </PlainTable>
             </div>
           )
         }

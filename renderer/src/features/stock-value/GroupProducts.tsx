@@ -6,11 +6,11 @@ import { EmptyState } from '../../components/state/EmptyState.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { MoreRows, useParts } from '../../components/table/InParts.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
-import { Money } from '../../components/value/Money.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { GROUP_PART, sortedByValue } from './group-lines.js';
 import { stockValueQueries } from './queries.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /**
  * An opened turnover group: its lines asked for when it opens (the day's answer carries none,
@@ -81,16 +81,10 @@ export function GroupProducts({
                 <td>{line.sku ?? '—'}</td>
                 <td>{line.title ?? t('stock.notInCatalog', { id: line.product_id })}</td>
                 <td className="numeric">{formatNumber(line.stock, locale)}</td>
-                <td className="numeric">
-                  <Money value={line.cost_price} precision="unit" />
-                </td>
+                <MoneyCell value={line.cost_price} precision="unit" />
                 <td>{t(`stock.source.${line.cost_source ?? 'none'}`)}</td>
-                <td className="numeric" data-value="at-cost">
-                  <Money value={line.value_at_cost} />
-                </td>
-                <td className="numeric">
-                  <Money value={line.value_at_sale_price} />
-                </td>
+                <MoneyCell value={line.value_at_cost} data-value="at-cost" />
+                <MoneyCell value={line.value_at_sale_price} />
               </tr>
             ))}
           </tbody>

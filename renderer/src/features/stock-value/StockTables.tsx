@@ -7,10 +7,10 @@ import type {
 import type { LocalDate } from '../../../../shared/dates.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
-import { Money } from '../../components/value/Money.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { OpenedGroup } from './GroupProducts.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /** A group's or the total's products counted and its values, the table's last three cells. */
 function ValueCells({
@@ -22,12 +22,8 @@ function ValueCells({
   return (
     <>
       <td className="numeric">{formatNumber(figures.products, locale, 0)}</td>
-      <td className="numeric">
-        <Money value={figures.value_at_cost} />
-      </td>
-      <td className="numeric">
-        <Money value={figures.value_at_sale_price} />
-      </td>
+      <MoneyCell value={figures.value_at_cost} />
+      <MoneyCell value={figures.value_at_sale_price} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { StockValue } from '../../../../shared/api/stock-value.js';
 import type { LocalDate } from '../../../../shared/dates.js';
 import { useDateStyle } from '../../app/settings-store.js';
-import { StatCard } from '../../components/layout/StatCard.js';
+import { MoneyStat, StatCard } from '../../components/layout/StatCard.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
 import { countKey, useLocale, useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime, formatNumber } from '../../lib/format.js';
-import { Money } from '../../components/value/Money.js';
 import { GroupTable, NamedProducts } from './StockTables.js';
 
 /** Which snapshot the figures come from, in words: its own, an earlier one, or an estimate. */
@@ -61,12 +60,12 @@ export function StockValueBody({ answer }: { answer: StockValue }) {
         role="group"
         aria-label={t('stock.figures', { date: formatDay(answer.date, style) })}
       >
-        <StatCard label={t('stock.atCost')} figure="stock-at-cost">
-          <Money value={answer.value_at_cost} />
-        </StatCard>
-        <StatCard label={t('stock.atSalePrice')} figure="stock-at-sale-price">
-          <Money value={answer.value_at_sale_price} />
-        </StatCard>
+        <MoneyStat label={t('stock.atCost')} figure="stock-at-cost" value={answer.value_at_cost} />
+        <MoneyStat
+          label={t('stock.atSalePrice')}
+          figure="stock-at-sale-price"
+          value={answer.value_at_sale_price}
+        />
         <StatCard label={t('stock.products')} figure="stock-products">
           {formatNumber(answer.products, locale, 0)}
         </StatCard>

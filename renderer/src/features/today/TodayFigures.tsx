@@ -1,7 +1,8 @@
 import { BridgeLine } from '../../components/note/BridgeLine.js';
 import type { Dashboard, SalesFigures } from '../../../../shared/api/dashboard.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
@@ -93,22 +94,20 @@ function LocationTable({ dashboard }: { dashboard: Dashboard }) {
       <ChangeCell change={scope.last_year.change.turnover_wt} />
     </tr>
   );
+  const columns: HeadColumn[] = [
+    { label: t('today.location') },
+    { label: t('today.turnoverWt'), align: 'end' },
+    { label: t('today.orders'), align: 'end' },
+    { label: t('today.averageBasket'), align: 'end' },
+    { label: t('today.vsLastWeek'), align: 'end' },
+    { label: t('today.vsLastYear'), align: 'end' },
+  ];
   return (
     <SectionCard id="today-locations" title={t('today.perLocation')}>
       {/* Wider than the card at 1024 px with today's words: it scrolls, so it is reachable by
           keyboard and named (a group: the card is the landmark of that name). */}
       <div className="wide-table" tabIndex={0} role="group" aria-label={t('today.perLocation')}>
-        <table className="plain-table" data-testid="today-locations">
-          <PlainTableHead
-            columns={[
-              { label: t('today.location') },
-              { label: t('today.turnoverWt'), align: 'end' },
-              { label: t('today.orders'), align: 'end' },
-              { label: t('today.averageBasket'), align: 'end' },
-              { label: t('today.vsLastWeek'), align: 'end' },
-              { label: t('today.vsLastYear'), align: 'end' },
-            ]}
-          />
+        <PlainTable testId="today-locations" columns={columns}>
           <tbody>
             {dashboard.locations.map((location) =>
               row(String(location.location_id), location.name ?? t('today.noLocation'), location),
@@ -117,7 +116,7 @@ function LocationTable({ dashboard }: { dashboard: Dashboard }) {
           {dashboard.locations.length > 1 ? (
             <tfoot>{row('total', t('today.total'), dashboard.total)}</tfoot>
           ) : null}
-        </table>
+        </PlainTable>
       </div>
     </SectionCard>
   );

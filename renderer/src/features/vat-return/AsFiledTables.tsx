@@ -5,10 +5,10 @@
  */
 import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
-import { Money } from '../../components/value/Money.js';
 import { useT } from '../../i18n/index.js';
 import { SalesRubriekTable } from './SalesRubriekTable.js';
 import { VatLine } from './VatLine.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 type Correction = VatReturnAsFiled['rubrieken'][number]['correction'];
 
@@ -67,9 +67,7 @@ export function AsFiledRubrieken({ asFiled }: { asFiled: VatReturnAsFiled }) {
             <th scope="row" colSpan={3}>
               {t('vat.correctionSince')}
             </th>
-            <td className="numeric">
-              <Money value={vatCorrection} />
-            </td>
+            <MoneyCell value={vatCorrection} />
             <td colSpan={2} />
           </tr>
         )

@@ -7,11 +7,11 @@
 import { useId, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { ModalDialog } from '../../components/layout/ModalDialog.js';
-import { Money } from '../../components/value/Money.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { useT } from '../../i18n/index.js';
 import { useErrorSentence } from '../../components/state/use-error-sentence.js';
 import { VatLine } from './VatLine.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /** "Q3 2026 (01-07-2026 t/m 30-09-2026)": the period as the dialogs and the status name it. */
 export interface PeriodName {
@@ -65,9 +65,7 @@ function AmountsToFile({ overview }: { overview: VatReturn }) {
           <th scope="row" colSpan={2}>
             {t('vat.vatOnSales')}
           </th>
-          <td className="numeric">
-            <Money value={overview.vat_on_sales.vat} />
-          </td>
+          <MoneyCell value={overview.vat_on_sales.vat} />
         </tr>
       </tfoot>
     </PlainTable>

@@ -1,10 +1,10 @@
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
-import { Money } from '../../components/value/Money.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { SalesRubriekTable, rubriekText } from './SalesRubriekTable.js';
 import { TurnoverVat as TurnoverVatCells, VatLine } from './VatLine.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 const rateText = (rate: number | null) => (rate === null ? '?' : formatPercent(rate, 'rate'));
 
@@ -64,9 +64,7 @@ export function NonRevenueLines({ overview }: { overview: VatReturn }) {
             <th scope="row" className="nowrap">
               {t(`vat.k.${row.kind}`)}
             </th>
-            <td className="numeric">
-              <Money value={row.amount} />
-            </td>
+            <MoneyCell value={row.amount} />
             <td className="muted wrap">{t(`vat.why.${row.kind}`)}</td>
           </tr>
         ))}

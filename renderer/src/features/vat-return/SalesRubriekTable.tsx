@@ -8,6 +8,7 @@ import { Money } from '../../components/value/Money.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { RubriekAmounts } from './RubriekAmounts.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /** 1a–1e as the form lists them: 1d (private use) too, though sales data never fills it. */
 const FORM_RUBRIEKEN = ['1a', '1b', '1c', '1d', '1e'] as const;
@@ -87,9 +88,7 @@ export function SalesRubriekTable<Row extends SalesRow>({
           <th scope="row" colSpan={3}>
             {t('vat.vatOnSales')}
           </th>
-          <td className="numeric">
-            <Money value={vatOnSales.vat} />
-          </td>
+          <MoneyCell value={vatOnSales.vat} />
           <td />
           <td className="numeric vat-table__whole">
             <Money value={vatOnSales.vat_whole_euros} precision="whole" />

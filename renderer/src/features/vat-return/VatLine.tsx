@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Money } from '../../components/value/Money.js';
+import { MoneyCell } from '../../components/table/MoneyCell.js';
 
 /** A line's turnover and VAT, two right-aligned cells; the VAT left empty where there is none (1e). */
 export function TurnoverVat({ turnover, vat }: { turnover: number; vat: number | null }) {
   return (
     <>
-      <td className="numeric">
-        <Money value={turnover} />
-      </td>
+      <MoneyCell value={turnover} />
       <td className="numeric">{vat === null ? null : <Money value={vat} />}</td>
     </>
   );
