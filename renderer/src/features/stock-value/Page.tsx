@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import { todayLocal } from '../../../../shared/dates.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { dayFileName } from '../../../../shared/api/user-file-names.js';
 import { STOCK_VALUE_FILES } from '../../../../shared/api/zip-file-counts.js';
@@ -11,6 +11,7 @@ import { useFreshness } from '../../components/note/use-freshness.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
+import { chooseDayUpToToday } from '../../lib/day-up-to-today.js';
 import { defaultStockDate } from './default-date.js';
 import { stockValueQueries } from './queries.js';
 import { StockValueBody } from './StockValueBody.js';
@@ -33,11 +34,7 @@ export function StockValuePage() {
   const options = stockValueQueries.onDate(date);
   const query = useQuery(options);
   const freshness = useFreshness(options);
-  // A day after today has no stock yet (the service says 400): the field keeps to today.
-  const chooseDay = (chosen: LocalDate | null) => {
-    if (chosen === null || compareDates(chosen, today) > 0) return;
-    store.setDate(chosen === fallback ? null : chosen);
-  };
+  const chooseDay = chooseDayUpToToday(today, fallback, store.setDate);
   return (
     <section className="page page--scroll">
       <PageHeader title={t('stock.title')} status={<FreshnessLine of={[freshness]} />}>

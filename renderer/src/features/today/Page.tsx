@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SalesByHour } from '../../../../shared/api/dashboard.js';
-import { compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import { todayLocal } from '../../../../shared/dates.js';
 import { DateRange } from '../../components/form/DateRange.js';
 import { DayField } from '../../components/form/DayField.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
@@ -13,6 +13,7 @@ import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useFreshness } from '../../components/note/use-freshness.js';
 import { countKey, useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
+import { chooseDayUpToToday } from '../../lib/day-up-to-today.js';
 import { LocationSelect } from '../../components/form/LocationSelect.js';
 import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { FirstRunChecklist } from '../first-run/index.js';
@@ -40,11 +41,7 @@ export function TodayPage() {
   const dashboardOptions = { ...dashboardRead, enabled: choice.me.isSuccess };
   const dashboard = useQuery(dashboardOptions);
   const dashboardFreshness = useFreshness(dashboardOptions);
-  // A day after today has no figures (the service says 400): the field keeps to today.
-  const chooseDay = (date: LocalDate | null) => {
-    if (date === null || compareDates(date, today) > 0) return;
-    store.setDate(date === today ? null : date);
-  };
+  const chooseDay = chooseDayUpToToday(today, today, store.setDate);
 
   return (
     <section className="page page--scroll today-page">
