@@ -14,8 +14,9 @@ import type { ExportPath } from '../../../../shared/api/endpoints.js';
 import type { Query } from '../../../../shared/client/index.js';
 import { writtenDialectOf, type Language } from '../../../../shared/preferences.js';
 import { useSettingsStore } from '../../app/settings-store.js';
-import { countKey, useT } from '../../i18n/index.js';
+import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { LineIcon } from '../value/LineIcon.js';
+import type { ExportFileFormat } from './export-query.js';
 import { ExportStatusText } from './ExportStatusText.js';
 import { useExport } from './use-export.js';
 import { useScreenCommand } from './use-screen-command.js';
@@ -23,6 +24,13 @@ import { useScreenCommand } from './use-screen-command.js';
 const DownloadIcon = () => (
   <LineIcon d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2" strokeWidth="1.8" />
 );
+
+/** The files besides the CSV, each a button with its extension, in this order. */
+const FILE_BUTTONS = [
+  ['xlsx', 'export.xlsxButton'],
+  ['xaf', 'export.xafButton'],
+  ['pdf', 'export.pdfButton'],
+] as const satisfies readonly (readonly [ExportFileFormat, MessageKey])[];
 
 interface ExportButtonProps {
   path: ExportPath;
@@ -75,6 +83,7 @@ export function ExportButton({
   );
 
   const running = status.kind === 'running';
+  const offered = { xlsx: true, xaf, pdf };
   const button = {
     disabled: disabled || running,
     describedBy: status.kind === 'idle' ? undefined : statusId,
@@ -92,28 +101,15 @@ export function ExportButton({
         }
         onClick={() => void start('csv')}
       />
-      <FormatButton
-        {...button}
-        label={t('export.xlsxButton')}
-        note=".xlsx"
-        onClick={() => void start('xlsx')}
-      />
-      {xaf ? (
+      {FILE_BUTTONS.filter(([format]) => offered[format]).map(([format, label]) => (
         <FormatButton
+          key={format}
           {...button}
-          label={t('export.xafButton')}
-          note=".xaf"
-          onClick={() => void start('xaf')}
+          label={t(label)}
+          note={`.${format}`}
+          onClick={() => void start(format)}
         />
-      ) : null}
-      {pdf ? (
-        <FormatButton
-          {...button}
-          label={t('export.pdfButton')}
-          note=".pdf"
-          onClick={() => void start('pdf')}
-        />
-      ) : null}
+      ))}
       {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}
       {running ? (
         <button type="button" className="button button--quiet" onClick={cancel}>

@@ -63,18 +63,18 @@ function DisconnectAsk({
   );
 }
 
+/** A connection that holds a package, and that package. */
+interface ConnectedProps {
+  connection: BookkeepingConnection;
+  pkg: BookkeepingPackage;
+}
+
 /**
  * The package connected: which, its administration, since when; test it or disconnect, after
  * a question (a user limited to a location uses it but may not disconnect it: a note says who
  * can).
  */
-function Connected({
-  connection,
-  pkg,
-}: {
-  connection: BookkeepingConnection;
-  pkg: BookkeepingPackage;
-}) {
+function Connected({ connection, pkg }: ConnectedProps) {
   const t = useT();
   const limited = useLimitedToLocation();
   const style = useDateStyle();
@@ -142,13 +142,7 @@ function Connected({
 }
 
 /** Which package is connected, its administration, and since when. */
-function ConnectedWhat({
-  connection,
-  pkg,
-}: {
-  connection: BookkeepingConnection;
-  pkg: BookkeepingPackage;
-}) {
+function ConnectedWhat({ connection, pkg }: ConnectedProps) {
   const t = useT();
   const style = useDateStyle();
   return (

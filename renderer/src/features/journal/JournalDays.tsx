@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Journal } from '../../../../shared/api/journal.js';
-import { parseLocalDate } from '../../../../shared/dates.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
@@ -15,7 +15,7 @@ const LEFT_OUT_TEXTS: Record<Journal['left_out'][number]['code'], MessageKey> = 
 };
 
 /** A warning card listing days, titled with their count; none, no card. */
-function DaysCard<Day extends { date: string }>({
+function DaysCard<Day extends { date: LocalDate }>({
   id,
   title,
   hint,
@@ -40,10 +40,9 @@ function DaysCard<Day extends { date: string }>({
       className="card--warning"
     >
       <ul className="journal-left-out">
-        {days.map((day) => {
-          const date = parseLocalDate(day.date);
-          return <li key={day.date}>{line(day, date ? formatDay(date, style) : day.date)}</li>;
-        })}
+        {days.map((day) => (
+          <li key={day.date}>{line(day, formatDay(day.date, style))}</li>
+        ))}
       </ul>
     </SectionCard>
   );
