@@ -1,7 +1,8 @@
 /**
  * POST /api/exports/month-pack over real HTTP on the demo platform, into real folders: the
  * whole pack named in Dutch by the period's name, each file byte for byte what its GET
- * endpoint exports (which keeps its own English name for scripts); the refusals made before
+ * endpoint exports (which keeps its own English name for scripts), the stock value at the
+ * month's end marked an estimate where it is one; the refusals made before
  * anything is written (a folder that is not absolute, missing, a file or not writable; files
  * that exist, 409 unless overwrite); and the failures after the run
  * started (no data, a file the service cannot make, the platform down, the client leaving),
@@ -130,6 +131,34 @@ describe('the pack', () => {
     expect(heading?.getCell(6).value).toBe(value.value_at_cost);
     expect(heading?.getCell(8).value).toBe(value.products);
   });
+
+  it.runIf(READ_MODEL_ON)(
+    'marks the stock value file an estimate when the month end is before the first snapshot',
+    async () => {
+      // The first snapshot here is of yesterday (no past ones are taken), so 31 October is
+      // worked back from it: an estimate, which the file must say, never pass off as a value.
+      const asked = await api.get('/api/stock-value?date=2026-10-31', manager);
+      const value = stockValueSchema.parse(asked.json);
+      expect(value.estimate).toBe(true);
+      const first = value.first_snapshot?.split('-').reverse().join('-');
+      const folder = await newFolder();
+      await written({ month: '2026-10', folder });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(join(folder, OCTOBER[6] ?? ''));
+      const sheet = workbook.worksheets[0];
+      const [header, heading] = [sheet?.getRow(1), sheet?.getRow(2)];
+      expect([4, 5].map((cell) => header?.getCell(cell).value)).toEqual([
+        'Momentopname',
+        'Schatting',
+      ]);
+      expect(heading?.getCell(5).value).toBe('ja');
+      expect(heading?.getCell(4).text).toMatch(
+        new RegExp(`^Schatting: de eerste momentopname is van ${first},`),
+      );
+      // And the estimate's own figures, not a snapshot's.
+      expect(heading?.getCell(6).value).toBe(value.value_at_cost);
+    },
+  );
 
   it.each([
     ['/api/discount-orders', 'format=csv&delimiter=%3B&lang=nl', 3, 'discount-orders'],
