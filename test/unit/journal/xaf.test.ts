@@ -113,6 +113,7 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
     })),
     rgs_missing: ['1610'],
     missing: [],
+    months_still_reading: [],
   }) satisfies LedgerMapping;
 
 const VAT_CODES: Journal['vat_codes'] = [
