@@ -6,6 +6,7 @@ export const enStockValue: Record<keyof typeof nlStockValue, string> = {
   ...STOCK_PRINT_WORDS.en,
   'nav.stockValue': 'Stock value',
   'stock.toDefault': 'Go to {date}',
+  'stock.yearEnd': 'Year end {date}',
   'stock.figures': 'Stock value on {date}',
   'stock.own': 'From the snapshot of {date}, taken at {moment}.',
   'stock.earlier':

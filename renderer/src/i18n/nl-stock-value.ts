@@ -8,6 +8,7 @@ export const nlStockValue = {
   ...STOCK_PRINT_WORDS.nl,
   'nav.stockValue': 'Voorraadwaarde',
   'stock.toDefault': 'Naar {date}',
+  'stock.yearEnd': 'Jaareinde {date}',
   'stock.figures': 'Voorraadwaarde op {date}',
   'stock.own': 'Uit de momentopname van {date}, genomen op {moment}.',
   'stock.earlier':

@@ -12,7 +12,7 @@ import { QueryState } from '../../components/state/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { chooseDayUpToToday } from '../../lib/day-up-to-today.js';
-import { defaultStockDate } from './default-date.js';
+import { defaultStockDate, lastYearEnd } from './default-date.js';
 import { stockValueQueries } from './queries.js';
 import { StockValueBody } from './StockValueBody.js';
 import { useStockValueStore } from './store.js';
@@ -35,6 +35,8 @@ export function StockValuePage() {
   const query = useQuery(options);
   const freshness = useFreshness(options);
   const chooseDay = chooseDayUpToToday(today, fallback, store.setDate);
+  // The balance sheet's day, one click away: in January it is the default already.
+  const yearEnd = lastYearEnd(today);
   return (
     <section className="page page--scroll">
       <PageHeader title={t('stock.title')} status={<FreshnessLine of={[freshness]} />}>
@@ -52,6 +54,11 @@ export function StockValuePage() {
         {store.date === null || store.date === fallback ? null : (
           <button type="button" className="button" onClick={() => store.setDate(null)}>
             {t('stock.toDefault', { date: formatDay(fallback, style) })}
+          </button>
+        )}
+        {date === yearEnd || yearEnd === fallback ? null : (
+          <button type="button" className="button" onClick={() => chooseDay(yearEnd)}>
+            {t('stock.yearEnd', { date: formatDay(yearEnd, style) })}
           </button>
         )}
       </div>
