@@ -31,6 +31,7 @@ export const runOnceTests = [
   'test/api/read-model/model-answers-every-read.test.ts',
   'test/api/read-model/warm-up.test.ts',
   'test/api/read-model/warm-up-meets-user.test.ts',
+  'test/api/ledger/mapping-during-warm-up.test.ts',
   'test/api/read-model/model-source.test.ts',
   'test/api/read-model/broken-cache.test.ts',
   // The stock snapshots live in the model: it turns the model on itself.

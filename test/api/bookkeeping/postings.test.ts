@@ -1191,7 +1191,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     const staff = await api.login('staff');
     // Two days of October in a row on which the staff member's location sold.
     const sold = await api.get('/api/journal?from=2026-10-08&to=2026-10-21', staff);
-    const dates = journalSchema.parse(sold.json).entries.map((entry) => entry.date as LocalDate);
+    const dates = journalSchema.parse(sold.json).entries.map((entry) => entry.date);
     const one = dates.find((date) => dates.includes(addDays(date, 1)));
     if (one === undefined) throw new Error('no two days in a row of the location');
     const two = addDays(one, 1);

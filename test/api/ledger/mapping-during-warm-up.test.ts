@@ -24,6 +24,8 @@ beforeAll(async () => {
   api = await startTestService({
     demo: { productsPerAccount: 60, ordersPerDay: 1, historyDays: 420 },
     warmUp: { enabled: true, callsAtOnce: 2, callsPerSecond: 20 },
+    // The warm-up reads into the model, which is on here whatever the project's mode.
+    readModel: { enabled: true },
   });
   const demo = api.service.demoPlatform;
   if (!demo) throw new Error('the test service runs without its demo platform');

@@ -17,13 +17,13 @@ import type { UpstreamFilter } from '../../../electron/upstream/wire.js';
 import { recordedPayment } from '../../fixtures/recorded-shapes.js';
 
 /**
- * Order id → its payments on the wire; `named`: whether they carry `order_id`; `late`: rows a
- * call for these ids also answers (a payment made between two calls).
+ * Order id → its payments on the wire; `named`: whether they carry `order_id`; `late`: rows the
+ * `call`th call (from 0) for these ids also answers (a payment made between two calls).
  */
 function scripted(
   byOrder: Map<number, unknown[]>,
   named: (orderId: number) => boolean,
-  late: (ids: number[]) => unknown[] = () => [],
+  late: (ids: number[], call: number) => unknown[] = () => [],
 ) {
   const asked: number[][] = [];
   const drain = (_call: string, _auth: unknown, options: { filters: UpstreamFilter[] }) => {
@@ -36,7 +36,7 @@ function scripted(
           named(id) ? { ...(row as object), order_id: id } : row,
         ),
       ),
-      ...late(ids),
+      ...late(ids, asked.length - 1),
     ];
     return Promise.resolve(rows.map((row) => UPSTREAM_CALLS.listPayments.row.parse(row)));
   };
@@ -110,20 +110,38 @@ describe('payments of orders', () => {
     );
   });
 
-  it('asks each order alone when a payment is found in groups that spell no order', async () => {
-    // A payment added to order 3 between the calls, and one group answering it as order
-    // number 3's, which three orders do not have: the groups cannot be trusted.
-    const { deps, auth, asked } = scripted(
-      payments,
-      () => false,
-      (ids) => (ids.length === 1 ? [recordedPayment({ id: 99 })] : []),
-    );
-    const rows = await paymentsOfOrders(deps, auth, [1, 2, 3]);
-    expect(asked).toEqual([[1, 2, 3], [2], [3], [1], [2], [3]]);
-    expect(rows.filter((row) => row.id !== 99).map((row) => [row.id, row.order_id])).toEqual([
+  it('tells four orders apart in two groups, the last in both', async () => {
+    const four = new Map([...payments, [4, [recordedPayment({ id: 41 })]]]);
+    const { deps, auth, asked } = scripted(four, () => false);
+    const rows = await paymentsOfOrders(deps, auth, [1, 2, 3, 4]);
+    expect(asked).toEqual([
+      [1, 2, 3, 4],
+      [2, 4],
+      [3, 4],
+    ]);
+    expect(rows.map((row) => [row.id, row.order_id])).toEqual([
       [11, 1],
       [31, 3],
       [32, 3],
+      [41, 4],
+    ]);
+  });
+
+  it('asks each order alone when a payment is made between the calls', async () => {
+    // Order 3 is paid once more after the batch's call: a group holds a payment the batch's
+    // answer did not, so what the groups spell cannot be trusted.
+    const { deps, auth, asked } = scripted(
+      payments,
+      () => false,
+      (ids, call) => (call >= 1 && ids.includes(3) ? [recordedPayment({ id: 99 })] : []),
+    );
+    const rows = await paymentsOfOrders(deps, auth, [1, 2, 3]);
+    expect(asked).toEqual([[1, 2, 3], [2], [3], [1], [2], [3]]);
+    expect(rows.map((row) => [row.id, row.order_id])).toEqual([
+      [11, 1],
+      [31, 3],
+      [32, 3],
+      [99, 3],
     ]);
   });
 

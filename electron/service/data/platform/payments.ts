@@ -7,7 +7,7 @@
  * no order, the orders it gave no named payment are told apart by asking again for groups of
  * them, each order in the groups its number's bits say (`unnamedToOrders`): a payment is
  * found in exactly the groups of its order, so k groups tell 2^k orders apart (a batch's 23
- * web orders in 5 calls, where one call per order took 22; decision 0132). That takes a
+ * web orders in 5 calls, where one call per order took 22; decision 0131). That takes a
  * platform to name the order of all of an order's payments or of none, as a field of the
  * payment does, and to answer a list of order ids with exactly those orders' payments.
  */
@@ -110,8 +110,10 @@ interface PaymentReads {
  * Each of `unnamed` (a batch's payments that name no order) with its order, one of `orders`
  * (those the batch gave no named payment): order i is asked in group j when bit j of i is
  * set, so a payment's groups spell its order's number (order 0's are in none: the batch's
- * left over). ⌈log2 n⌉ calls for n orders. A payment whose groups spell no order (the
- * platform changed between the calls) has every order asked alone instead.
+ * left over). ⌈log2 n⌉ calls for n orders. Where the platform changed between the calls (a
+ * group answers a payment the batch did not, or one whose groups spell no order), every order
+ * is asked alone instead. A payment taken away between the calls is order 0's, as the last
+ * order's left-overs were when each was asked alone.
  */
 async function unnamedToOrders(
   read: PaymentReads,
@@ -127,17 +129,19 @@ async function unnamedToOrders(
     (group) => readPayments(read.deps, read.auth, [...group], read.work),
     read.work.signal,
   );
-  const spelled = new Map<number, { row: PaymentRow; number: number }>();
-  for (const row of unnamed) spelled.set(row.id, { row, number: 0 });
-  answers.forEach((rows, bit) => {
+  const spelled = new Map(unnamed.map((row) => [row.id, { row, number: 0 }]));
+  for (const [bit, rows] of answers.entries()) {
     for (const row of rows) {
-      const seen = spelled.get(row.id) ?? { row, number: 0 };
-      spelled.set(row.id, { row: seen.row, number: seen.number | (1 << bit) });
+      const seen = spelled.get(row.id);
+      // A payment the batch's answer did not hold, or one that names its order now: the
+      // platform changed between the calls, and what the groups spell cannot be trusted.
+      if (!seen || namesItsOrder(row)) return perOrder(read, orders);
+      seen.number |= 1 << bit;
     }
-  });
+  }
   const found = [...spelled.values()].map(({ row, number }) => ({
     ...row,
-    order_id: row.order_id ?? orders[number] ?? null,
+    order_id: orders[number] ?? null,
   }));
   if (!found.every(namesItsOrder)) return perOrder(read, orders);
   // Grouped by order as the batch lists them, each order's by payment id (as asked alone).
