@@ -114,25 +114,37 @@ describe('the value at stake', () => {
       line(14, 5, '7', '2'), // a cost price: valued, not named
       line(15, -1, '3', null), // below zero: negative stock's, not this one's
       line(16, 0, '3', null), // none in stock
+      line(17, 1, '2', null), // 1 × 2.00
+      line(18, 1, '2', null), // 1 × 2.00
     ]);
     const tally = new ProductExceptions();
-    tally.addProducts([product(9, 1, 10.5), product(13, 1, 1)]);
+    // Still in the catalog, but since the snapshot with unlimited stock (17) or none kept (18).
+    const unlimited = product(17, 2, 5);
+    unlimited.flat_product.product.product_stock = { value: 2, unlimited: true };
+    unlimited.orderable_stock_value = null;
+    const unkept = product(18, 2, 5);
+    unkept.flat_product.product.product_stock = null;
+    unkept.orderable_stock_value = null;
+    tally.addProducts([product(9, 1, 10.5), product(13, 1, 1), unlimited, unkept]);
     const snapshot = stockSnapshotHeadSchema.parse({
       date: '2026-11-28',
       taken_at: '2026-11-29T00:01:00.000Z',
     });
     const latest = { snapshot, key: '', facts: () => Promise.resolve(factsOf(lines)) };
-    const found = await stockWithoutCost(latest, (id) => tally.stockedProduct(id));
+    const found = await stockWithoutCost(latest, (id) => tally.namedProduct(id));
     expect(found?.kind).toBe('stock_without_cost');
     const ids = found?.products?.map((each) => each.id).sort((a, b) => a - b);
     expect(ids).toEqual(valueStock(lines).withoutCost);
-    // Named as the catalog names them now, by SKU; one gone from it by its id alone.
+    // Named as the catalog names them now, whatever their stock is now, by SKU; one gone from
+    // it by its id alone.
     expect(found?.products).toEqual([
       { id: 11, sku: '', title: '' },
       { id: 13, sku: 'SKU-13', title: 'Product 13' },
+      { id: 17, sku: 'SKU-17', title: 'Product 17' },
+      { id: 18, sku: 'SKU-18', title: 'Product 18' },
       { id: 9, sku: 'SKU-9', title: 'Product 9' },
     ]);
-    expect(found?.value_at_stake).toBe(42.3);
-    expect(await stockWithoutCost(null, (id) => tally.stockedProduct(id))).toBeNull();
+    expect(found?.value_at_stake).toBe(46.3);
+    expect(await stockWithoutCost(null, (id) => tally.namedProduct(id))).toBeNull();
   });
 });

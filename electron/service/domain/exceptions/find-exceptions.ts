@@ -102,7 +102,7 @@ export async function exceptionsOf(
     const costRows = products.anyNegativeStock
       ? await stockCostRows(deps, auth, work)
       : new Map<number, never>();
-    const uncostedStock = await stockWithoutCost(latest, (id) => products.stockedProduct(id));
+    const uncostedStock = await stockWithoutCost(latest, (id) => products.namedProduct(id));
     return {
       exceptions: [
         ...tills,

@@ -99,8 +99,11 @@ export class ProductExceptions {
    * prices are known (the catalog and the orders are read side by side).
    */
   private readonly prices = new Map<number, { sale: Amount; label: string; title: string }>();
-  /** The sku and title of each product with a limited stock: a stock snapshot's products. */
-  private readonly stocked = new Map<number, ExceptionProduct>();
+  /**
+   * The sku and title of every product, whatever its stock: a stock snapshot's product may have
+   * unlimited stock or none by now, and is still named as the catalog names it (decision 0132).
+   */
+  private readonly named = new Map<number, ExceptionProduct>();
 
   /** One page of the catalog; a product listed by two shop products counts once. */
   addProducts(rows: readonly CatalogProductRecord[]): void {
@@ -109,13 +112,10 @@ export class ProductExceptions {
       if (this.seen.has(product.id)) continue;
       this.seen.add(product.id);
       const label = labelOf(product.sku, titleOf(row), product.id);
-      if (regularPriceOf(row) === null) {
-        this.neverPriced.push({ id: product.id, sku: product.sku, title: titleOf(row) });
-      }
+      const named = { id: product.id, sku: product.sku, title: titleOf(row) };
+      this.named.set(product.id, named);
+      if (regularPriceOf(row) === null) this.neverPriced.push(named);
       const stock = stockOf(row);
-      if (stock !== null && !stockUnlimitedOf(row)) {
-        this.stocked.set(product.id, { id: product.id, sku: product.sku, title: titleOf(row) });
-      }
       if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
         this.found.push(
           productException(
@@ -136,11 +136,11 @@ export class ProductExceptions {
   }
 
   /**
-   * A stock snapshot's product as the catalog names it now; one no longer in it (or no longer
-   * with a limited stock) by its id alone, with no sku or title.
+   * A stock snapshot's product as the catalog names it now; one no longer in it by its id
+   * alone, with no sku or title.
    */
-  stockedProduct(productId: number): ExceptionProduct {
-    return this.stocked.get(productId) ?? { id: productId, sku: '', title: '' };
+  namedProduct(productId: number): ExceptionProduct {
+    return this.named.get(productId) ?? { id: productId, sku: '', title: '' };
   }
 
   /** Whether a product is below zero: only then are the cost rows needed (negative_stock). */
