@@ -76,10 +76,15 @@ test(
     // Run first (alone, or first in its queue), this is a fresh service's first read of October
     // from the platform: some 235 pages, longer than 15 s on a busy machine.
     await expect(report.revenueCards).toBeVisible({ timeout: 60_000 });
-    // The CSV button says it gives a zip, and of how many files (those the zip holds, below);
-    // the Excel workbook beside it has the same tables as sheets. At 1024 × 700, axe-clean.
+    // The CSV button says it gives a zip, and of how many files (those the zip holds, below),
+    // on a line under it that ends its name (decision 0134); the Excel workbook beside it has
+    // the same tables as sheets. At 1024 × 700, axe-clean.
     await page.setViewportSize(SIZE.small);
-    await expect(report.export.note).toHaveText('Excel NL (12 bestanden in een zip)');
+    await expect(report.export.note).toHaveText('Excel NL');
+    await expect(report.export.files).toHaveText('12 bestanden in een zip');
+    await expect(report.export.button).toHaveAccessibleName(
+      'CSV exporteren Excel NL 12 bestanden in een zip',
+    );
     await expect(report.export.xlsxButton).toBeVisible();
     await expectAccessible(page, 'the report’s export buttons at 1024 × 700', '.export');
     await shell.screenshot('report-export-buttons-nl-1024');
@@ -112,7 +117,9 @@ test(
 
     // In English (the CSV setting follows the language by default): `,` and decimal points.
     await page.getByRole('button', { name: 'EN English', exact: true }).click();
-    await expect(report.export.note).toHaveText('CSV (12 files in a zip)');
+    await expect(report.export.note).toHaveText('CSV');
+    await expect(report.export.files).toHaveText('12 files in a zip');
+    await expect(report.export.button).toHaveAccessibleName('Export CSV CSV 12 files in a zip');
     await shell.screenshot('report-export-buttons-en-1024');
     const english = await saveZip('financial-report-october-2026.zip');
     expectSame(

@@ -283,12 +283,22 @@ test.describe('a read held unanswered', () => {
     await asked;
     await page.clock.fastForward(16_000);
     await expect(page.locator('.freshness__text--stale')).toContainText('Dit duurt lang');
-    // Its words beside the title no longer push the buttons onto lines of their own (issue 58).
-    const actions = await page.locator('.page-header__actions > *').all();
-    const tops = await Promise.all(
-      actions.map(async (action) => Math.round((await action.boundingBox())?.y ?? -1)),
-    );
-    expect(new Set(tops).size, `the actions' tops: ${tops.join(', ')}`).toBe(1);
-    await shoot(page, { path: 'test/artifacts/screenshots/freshness/nl-1280-overdue.png' });
+    // Its words beside the title no longer push the buttons onto lines of their own (issue 58),
+    // nor does the zip's count of files, said under the CSV button (decision 0134).
+    await expectActionsOnOneLine(page, 'nl');
+    // In English: the same read, still held, in English words beside the title.
+    await page.getByRole('button', { name: 'EN English', exact: true }).click();
+    await expect(page.locator('.freshness__text--stale')).toContainText('This takes long');
+    await expectActionsOnOneLine(page, 'en');
   });
 });
+
+/** The page header's actions (print, export) side by side, their tops level; then its shot. */
+async function expectActionsOnOneLine(page: Page, language: Language): Promise<void> {
+  const actions = await page.locator('.page-header__actions > *').all();
+  const tops = await Promise.all(
+    actions.map(async (action) => Math.round((await action.boundingBox())?.y ?? -1)),
+  );
+  expect(new Set(tops).size, `the actions' tops in ${language}: ${tops.join(', ')}`).toBe(1);
+  await shoot(page, { path: `test/artifacts/screenshots/freshness/${language}-1280-overdue.png` });
+}

@@ -6,6 +6,8 @@ export class ExportControl {
   readonly button: Locator;
   /** The CSV button's note: the dialect the file will be written in (Excel NL or CSV). */
   readonly note: Locator;
+  /** The line under a report's CSV button: the zip's count of files. */
+  readonly files: Locator;
   readonly xlsxButton: Locator;
   readonly cancel: Locator;
 
@@ -15,6 +17,7 @@ export class ExportControl {
       name: new RegExp(`${label('export.button')}|Export CSV`),
     });
     this.note = this.button.locator('.button__note');
+    this.files = page.locator('.export__caption');
     this.xlsxButton = page.getByRole('button', {
       name: new RegExp(`${label('export.xlsxButton')}|Export Excel`),
     });

@@ -1,7 +1,8 @@
 /**
  * Exports the screen's table: a CSV button, in the dialect chosen in settings (by default the
  * language's: Excel NL with `;` in Dutch, comma in English), its note saying which (and, for a
- * report of several tables, that it is a zip of so many files), and an Excel (.xlsx) button
+ * report of several tables, a line under it saying it is a zip of so many files, which is part
+ * of the button's name: decision 0134), and an Excel (.xlsx) button
  * (and, where the endpoint has one, its XAF or PDF), with headers in the UI language and the
  * on-screen sort (and, when given, the visible columns in their order). A native save dialog in the
  * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
@@ -82,6 +83,10 @@ export function ExportButton({
     !disabled,
   );
 
+  const files =
+    zipFiles === undefined
+      ? undefined
+      : t(countKey('export.zipFiles', zipFiles), { count: zipFiles });
   const running = status.kind === 'running';
   const offered = { xlsx: true, xaf, pdf };
   const button = {
@@ -93,12 +98,8 @@ export function ExportButton({
       <FormatButton
         {...button}
         label={t('export.button')}
-        note={
-          (writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV') +
-          (zipFiles === undefined
-            ? ''
-            : ` (${t(countKey('export.zipFiles', zipFiles), { count: zipFiles })})`)
-        }
+        note={writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV'}
+        caption={files}
         onClick={() => void start('csv')}
       />
       {FILE_BUTTONS.filter(([format]) => offered[format]).map(([format, label]) => (
@@ -120,32 +121,51 @@ export function ExportButton({
   );
 }
 
-/** One format's button: the download mark, its name, and a note of what the file is. */
+/**
+ * One format's button: the download mark, its name, and a note of what the file is; where a
+ * line under it says more (the zip's files), its name ends with that line.
+ */
 function FormatButton({
   label,
   note,
+  caption,
   disabled,
   describedBy,
   onClick,
 }: {
   label: string;
   note: string;
+  caption?: string | undefined;
   disabled: boolean;
   /** The export's status line, while there is one. */
   describedBy: string | undefined;
   onClick: () => void;
 }) {
-  return (
+  const id = useId();
+  const captionId = useId();
+  const button = (
     <button
       type="button"
+      id={id}
       className="button"
       onClick={onClick}
       disabled={disabled}
+      aria-labelledby={caption === undefined ? undefined : `${id} ${captionId}`}
       aria-describedby={describedBy}
     >
       <DownloadIcon />
       {label}
       <span className="button__note">{note}</span>
     </button>
+  );
+  if (caption === undefined) return button;
+  return (
+    <span className="export__captioned">
+      {button}
+      {/* Seen under the button and heard as the end of its name, not heard again on its own. */}
+      <span id={captionId} className="export__caption" aria-hidden="true">
+        {caption}
+      </span>
+    </span>
   );
 }
