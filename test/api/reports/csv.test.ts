@@ -81,7 +81,7 @@ const WORDS = {
       'Geen omzet (incl. btw)',
       'Omzet per omzetgroep',
       'Direct betaald per btw-tarief',
-      'Direct betaald, betaalmethoden',
+      'Direct per betaalmethode',
       'Aansluiting',
       'Nu niet betaald per btw-tarief',
       'Terugbetaald per btw-tarief',
@@ -403,7 +403,7 @@ describe('lang=nl', () => {
       [WORDS.nl.report, '01-10-2026', '31-10-2026', WORDS.nl.all, 'EUR'],
     ]);
     for (const text of dutch.texts) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(table(dutch, 'Direct betaald, betaalmethoden').rows).toContainEqual([
+    expect(table(dutch, 'Direct per betaalmethode').rows).toContainEqual([
       'Pin (betaalpas)',
       expect.any(String),
       expect.stringMatching(/^\d+,\d{2}$/),

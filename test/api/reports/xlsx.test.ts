@@ -38,7 +38,7 @@ const DUTCH_SHEETS = [
   'Geen omzet (incl. btw)',
   'Omzet per omzetgroep',
   'Direct betaald per btw-tarief',
-  'Direct betaald, betaalmethoden',
+  'Direct per betaalmethode',
   'Aansluiting',
   'Nu niet betaald per btw-tarief',
   'Terugbetaald per btw-tarief',

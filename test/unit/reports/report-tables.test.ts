@@ -81,7 +81,7 @@ describe('the financial report as CSV files', () => {
       '03 Geen omzet (incl. btw).csv',
       '04 Omzet per omzetgroep.csv',
       '05 Direct betaald per btw-tarief.csv',
-      '06 Direct betaald, betaalmethoden.csv',
+      '06 Direct per betaalmethode.csv',
       '07 Aansluiting.csv',
       '08 Nu niet betaald per btw-tarief.csv',
       '09 Terugbetaald per btw-tarief.csv',
@@ -107,8 +107,8 @@ describe('the financial report as CSV files', () => {
 
   it('names payment types as the screens do in Excel NL, by the platform’s key for scripts', () => {
     expect(table('en', '06 Directly paid by payment method.csv')[1]?.[0]).toBe('Pin');
-    expect(table('nl', '06 Direct betaald, betaalmethoden.csv', ',')[1]?.[0]).toBe('Pin');
-    expect(table('nl', '06 Direct betaald, betaalmethoden.csv')[1]?.[0]).toBe('Pin (betaalpas)');
+    expect(table('nl', '06 Direct per betaalmethode.csv', ',')[1]?.[0]).toBe('Pin');
+    expect(table('nl', '06 Direct per betaalmethode.csv')[1]?.[0]).toBe('Pin (betaalpas)');
     expect(table('en', '06 Directly paid by payment method.csv', ';')[1]?.[0]).toBe(
       'Debit card (pin)',
     );

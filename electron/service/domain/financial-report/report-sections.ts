@@ -124,7 +124,7 @@ function directPaidSections(directPaid: FinancialReport['direct_paid']): ReportS
     ),
     section(
       'Directly paid by payment method',
-      'Direct betaald, betaalmethoden',
+      'Direct per betaalmethode',
       columnsOf(['type_alias', 'paymentType'], ['name', 'text'], ['amount', 'money']),
       directPaid.payment_methods.map((method) => [
         method.type_alias,
