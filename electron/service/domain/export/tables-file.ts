@@ -37,7 +37,7 @@ export interface TablesDownload {
 /** Characters no file system takes in a name become a dash. */
 const fileSafe = (title: string): string => title.replace(/[\\/:*?"<>|\p{Cc}]/gu, '-');
 
-/** The CSV file of each table: `01 Report.csv`, `02 Revenue.csv`, … */
+/** The CSV file of each table: `01 Report.csv`, `02 Turnover.csv`, … */
 export function csvFilesOf(download: Omit<TablesDownload, 'format' | 'fileName'>): ZipFile[] {
   const { lang, dialect } = download;
   const width = Math.max(2, String(download.tables.length).length);
