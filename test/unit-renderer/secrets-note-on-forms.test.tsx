@@ -168,10 +168,12 @@ describe.each(PLACES)('$name', ({ view }) => {
   it.each(['nl', 'en'] as const)(
     'without a vault key says so, and how to mend it, before the first field (%s)',
     (language) => {
-      const { before } = render(view, language, WITHOUT_VAULT_KEY);
+      const { before, all } = render(view, language, WITHOUT_VAULT_KEY);
       const [cannotKeep, fix] = NOTE[language];
       expect(before).toContain(cannotKeep);
       expect(before).toContain(fix);
+      // Nor does a hint beside a field say the secret is kept encrypted, which it cannot be.
+      expect(all).not.toMatch(/versleuteld|encrypted/i);
     },
   );
 

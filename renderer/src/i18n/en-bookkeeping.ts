@@ -9,7 +9,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.package.e-boekhouden': 'e-Boekhouden.nl',
   'bk.connect.title': 'Connect your bookkeeping',
   'bk.connect.hint':
-    "Each day goes into your bookkeeping package as a memorial entry, with the journal's lines. The API token stays encrypted in this app and is never shown again.",
+    "Each day goes into your bookkeeping package as a memorial entry, with the journal's lines.",
+  'bk.connect.tokenKept': 'The API token stays encrypted in this app and is never shown again.',
   'bk.connect.package': 'Package',
   'bk.connect.token': 'API token',
   'bk.connect.tokenHint.moneybird':
@@ -96,6 +97,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.schedule.enabled': 'Post every morning',
   'bk.schedule.passwordHint':
     'The schedule also posts while nobody is logged in, and keeps your password for it, encrypted.',
+  'bk.schedule.passwordHint.notKept':
+    'The schedule also posts while nobody is logged in, and must keep your password for it.',
   'bk.schedule.save': 'Save schedule',
   'bk.schedule.saved': 'Saved.',
   'bk.schedule.next': 'Next time: {when}.',

@@ -65,6 +65,8 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'schedule.password': 'Your password',
   'schedule.passwordHint':
     'The schedule runs as you while nobody is logged in. Your password is kept encrypted; logging out pauses the schedule.',
+  'schedule.passwordHint.notKept':
+    'The schedule runs as you while nobody is logged in, and must keep your password for it; logging out pauses the schedule.',
   'schedule.passwordKept': 'Your credentials are kept; enter your password only to replace them.',
   'schedule.save': 'Save schedule',
   'schedule.saved': 'Saved.',

@@ -11,7 +11,9 @@ export const nlBookkeeping = {
   'bk.package.e-boekhouden': 'e-Boekhouden.nl',
   'bk.connect.title': 'Boekhouding koppelen',
   'bk.connect.hint':
-    'Elke dag komt als memoriaalboeking in je boekhoudpakket, met de regels van het memoriaal. Het API-token blijft versleuteld in deze app en wordt nooit meer getoond.',
+    'Elke dag komt als memoriaalboeking in je boekhoudpakket, met de regels van het memoriaal.',
+  'bk.connect.tokenKept':
+    'Het API-token blijft versleuteld in deze app en wordt nooit meer getoond.',
   'bk.connect.package': 'Pakket',
   'bk.connect.token': 'API-token',
   'bk.connect.tokenHint.moneybird':
@@ -99,6 +101,8 @@ export const nlBookkeeping = {
   'bk.schedule.enabled': 'Elke ochtend boeken',
   'bk.schedule.passwordHint':
     'Het schema boekt ook als niemand is ingelogd en bewaart daarvoor je wachtwoord, versleuteld.',
+  'bk.schedule.passwordHint.notKept':
+    'Het schema boekt ook als niemand is ingelogd en moet daarvoor je wachtwoord bewaren.',
   'bk.schedule.save': 'Schema opslaan',
   'bk.schedule.saved': 'Opgeslagen.',
   'bk.schedule.next': 'Volgende keer: {when}.',

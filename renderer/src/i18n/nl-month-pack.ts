@@ -63,6 +63,8 @@ export const nlMonthPack = {
   'schedule.password': 'Je wachtwoord',
   'schedule.passwordHint':
     'Het schema draait als jou terwijl niemand is ingelogd. Je wachtwoord wordt versleuteld bewaard; uitloggen pauzeert het schema.',
+  'schedule.passwordHint.notKept':
+    'Het schema draait als jou terwijl niemand is ingelogd en moet daarvoor je wachtwoord bewaren; uitloggen pauzeert het schema.',
   'schedule.passwordKept':
     'Je gegevens zijn bewaard; vul je wachtwoord alleen in om ze te vervangen.',
   'schedule.save': 'Schema opslaan',

@@ -23,6 +23,15 @@ function withCode(text: string) {
 }
 
 /**
+ * Whether the service keeps secrets (GET /api/capabilities, `credential_storage`): true while
+ * not known yet, as the note says nothing then. A hint may say a secret is kept encrypted only
+ * where it is.
+ */
+export function useSecretsKept(): boolean {
+  return useQuery(sessionQueries.capabilities()).data?.credential_storage.available !== false;
+}
+
+/**
  * Said above a form that stores a secret (a schedule's password, the bookkeeping package's
  * token) when the service cannot keep one (GET /api/capabilities, `credential_storage`), so
  * nobody fills the form in to learn it only from the refusal: what is wrong, and the one

@@ -8,6 +8,7 @@ import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../../../shared/display-text.js';
 import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
+import { useSecretsKept } from '../../components/note/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
@@ -174,11 +175,13 @@ export function ConnectionCard() {
   const id = useId();
   const connection = useQuery(bookkeepingQueries.connection());
   const limited = useLimitedToLocation();
+  // That the token is kept encrypted is said only where the service can keep it (SecretsNote).
+  const kept = useSecretsKept();
   return (
     <SectionCard
       id={`${id}-title`}
       title={t('bk.connect.title')}
-      hint={t('bk.connect.hint')}
+      hint={kept ? `${t('bk.connect.hint')} ${t('bk.connect.tokenKept')}` : t('bk.connect.hint')}
       className="bk-connect"
     >
       {connection.data?.connected && connection.data.package !== null ? (

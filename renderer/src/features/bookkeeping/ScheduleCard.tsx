@@ -4,7 +4,7 @@ import type { BookkeepingSchedule } from '../../../../shared/api/bookkeeping.js'
 import { CheckField } from '../../components/form/CheckField.js';
 import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
-import { SecretsNote } from '../../components/note/SecretsNote.js';
+import { SecretsNote, useSecretsKept } from '../../components/note/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
@@ -43,6 +43,7 @@ function ScheduleState({ schedule }: { schedule: BookkeepingSchedule }) {
 
 function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
   const t = useT();
+  const kept = useSecretsKept();
   const form = useScheduleForm({
     saved,
     needsFolder: false,
@@ -69,7 +70,7 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
             value={form.password}
             onChange={form.setPassword}
             kept={false}
-            hint={t('bk.schedule.passwordHint')}
+            hint={t(kept ? 'bk.schedule.passwordHint' : 'bk.schedule.passwordHint.notKept')}
           />
         ) : null}
       </div>

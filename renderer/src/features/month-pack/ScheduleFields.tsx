@@ -3,6 +3,7 @@
  * runs, the password it is saved with, and how saving (or a test) ended.
  */
 import { TextField } from '../../components/form/TextField.js';
+import { useSecretsKept } from '../../components/note/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 
 export type FormOutcome = { ok: boolean; text: string } | null;
@@ -40,11 +41,13 @@ export function SchedulePasswordField(props: {
   hint?: string;
 }) {
   const t = useT();
+  const secretsKept = useSecretsKept();
+  const hint = secretsKept ? t('schedule.passwordHint') : t('schedule.passwordHint.notKept');
   return (
     <TextField
       className="field field--grow"
       label={t('schedule.password')}
-      hint={props.kept ? t('schedule.passwordKept') : (props.hint ?? t('schedule.passwordHint'))}
+      hint={props.kept ? t('schedule.passwordKept') : (props.hint ?? hint)}
       type="password"
       autoComplete="current-password"
       value={props.value}
