@@ -130,11 +130,12 @@ async function askEach(
     await demo.resetCalls();
     const again = await timedGet(url, question.path, token);
     const againCalls = await demo.calls();
-    if (first.status !== 200 || again.status !== 200) {
-      throw new Error(`${question.path}: HTTP ${first.status}, then ${again.status}`);
-    }
+    // An ask not answered (a 503 at the service's answer deadline) is judged, not thrown: its
+    // time is a lower bound of the answer's, a FAIL whatever it is.
+    const status = (answer: { status: number }) =>
+      answer.status === 200 ? '' : `HTTP ${answer.status}, `;
     log(
-      `${question.name}: ${ms(first.ms)} (${firstCalls} calls), again ${ms(again.ms)} (${againCalls} calls)`,
+      `${question.name}: ${status(first)}${ms(first.ms)} (${firstCalls} calls), again ${status(again)}${ms(again.ms)} (${againCalls} calls)`,
     );
     table.push({
       ...question,
@@ -151,7 +152,8 @@ async function askEach(
         unit: 'ms',
         op: '<=',
         bound: FIRST_BOUND_MS,
-        detail: `${firstCalls} platform calls`,
+        lowerBound: first.status !== 200,
+        detail: `${status(first)}${firstCalls} platform calls`,
       }),
       judge({
         target: `${question.name}: platform calls`,
@@ -169,7 +171,8 @@ async function askEach(
         unit: 'ms',
         op: '<=',
         bound: AGAIN_BOUND_MS,
-        detail: `${againCalls} platform calls`,
+        lowerBound: again.status !== 200,
+        detail: `${status(again)}${againCalls} platform calls`,
       }),
     );
   }
@@ -222,6 +225,9 @@ export async function volumeBench(
       const done = await warmUpDone(service, token, loginAt);
       const warmUpCalls = await demo.calls();
       const warmUpPeak = sampler.peak();
+      log(
+        `the warm-up: ${done.state.state}, ${done.state.months_ready} of ${done.state.months_total} months in ${Math.round(done.at / 1000)} s, ${warmUpCalls.toLocaleString('en-US')} platform calls`,
+      );
       results.push(
         judge({
           target: 'warm-up of 13 months',
