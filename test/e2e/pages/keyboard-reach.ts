@@ -35,7 +35,19 @@ const FIND_FOCUS_FAULTS = `(() => {
       found.push('outside the window when focused: ' + describe(el));
       continue;
     }
-    const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    // The middle of what is seen of it: a table taller than the box it scrolls in is cut by
+    // that box, and its own middle may lie below it, over whatever follows the box.
+    const seen = { left: Math.max(box.left, 0), top: Math.max(box.top, 0), right: Math.min(box.right, innerWidth), bottom: Math.min(box.bottom, innerHeight) };
+    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = parent.getBoundingClientRect();
+      seen.left = Math.max(seen.left, outer.left);
+      seen.top = Math.max(seen.top, outer.top);
+      seen.right = Math.min(seen.right, outer.right);
+      seen.bottom = Math.min(seen.bottom, outer.bottom);
+    }
+    const hit = document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
     const label = el.closest('label');
     if (hit && !el.contains(hit) && !hit.contains(el) && !(label && label.contains(hit))) {
       found.push('covered by ' + describe(hit) + ' when focused: ' + describe(el));
