@@ -35,31 +35,23 @@ const FIND_FOCUS_FAULTS = `(() => {
       found.push('outside the window when focused: ' + describe(el));
       continue;
     }
-    // The middle of what is seen of it: a table taller than the box it scrolls in is cut by
-    // that box, and its own middle may lie below it, over whatever follows the box.
-    const seen = { left: Math.max(box.left, 0), top: Math.max(box.top, 0), right: Math.min(box.right, innerWidth), bottom: Math.min(box.bottom, innerHeight) };
+    // The boxes that cut what is seen of it (each that does not let its content overflow).
+    const clips = [];
     for (let parent = el.parentElement; parent; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const outer = parent.getBoundingClientRect();
-      seen.left = Math.max(seen.left, outer.left);
-      seen.top = Math.max(seen.top, outer.top);
-      seen.right = Math.min(seen.right, outer.right);
-      seen.bottom = Math.min(seen.bottom, outer.bottom);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(parent.getBoundingClientRect());
     }
+    // The middle of what is seen of it: a table taller than the box it scrolls in is cut by
+    // that box, and its own middle may lie below it, over whatever follows the box.
+    const seen = clips.reduce((cut, outer) => ({ left: Math.max(cut.left, outer.left), top: Math.max(cut.top, outer.top), right: Math.min(cut.right, outer.right), bottom: Math.min(cut.bottom, outer.bottom) }),
+      { left: Math.max(box.left, 0), top: Math.max(box.top, 0), right: Math.min(box.right, innerWidth), bottom: Math.min(box.bottom, innerHeight) });
     const hit = document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
     const label = el.closest('label');
     if (hit && !el.contains(hit) && !hit.contains(el) && !(label && label.contains(hit))) {
       found.push('covered by ' + describe(hit) + ' when focused: ' + describe(el));
     }
-    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const outer = parent.getBoundingClientRect();
-      if (box.right <= outer.left || box.left >= outer.right || box.bottom <= outer.top || box.top >= outer.bottom) {
-        found.push('hidden in its box when focused: ' + describe(el));
-        break;
-      }
+    if (clips.some((outer) => box.right <= outer.left || box.left >= outer.right || box.bottom <= outer.top || box.top >= outer.bottom)) {
+      found.push('hidden in its box when focused: ' + describe(el));
     }
   }
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
