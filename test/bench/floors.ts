@@ -11,6 +11,7 @@ import { DEFAULT_MAX_CONCURRENCY } from '../../electron/upstream/client-options.
 import { inList, where } from '../../electron/upstream/filters.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../electron/upstream/list-args.js';
 import { catalogTypeFilter } from '../../electron/service/data/platform/product-rows.js';
+import { bitGroups } from '../../electron/service/data/platform/payments.js';
 import {
   ORDERS_BY_PURCHASE,
   orderRangeFilters,
@@ -97,13 +98,7 @@ export const reportFloor = (
       // A payment that names no order pays one of the orders no other payment names: as for
       // the service (data/platform/payments.ts), asking those again in groups, order i in group
       // j when bit j of i is set, tells which (⌈log2 n⌉ calls; decision 0131).
-      const others = ids.filter((id) => !named.has(id));
-      const groups = Math.ceil(Math.log2(others.length));
-      await Promise.all(
-        Array.from({ length: groups }, (_, bit) =>
-          paymentsOf(others.filter((_, index) => (index >> bit) & 1)),
-        ),
-      );
+      await Promise.all(bitGroups(ids.filter((id) => !named.has(id))).map(paymentsOf));
     };
     const months = monthWindows(range.from, range.to).map((window) =>
       readList(raw, slots, 'listOrders', {

@@ -122,9 +122,8 @@ async function unnamedToOrders(
 ): Promise<OrderPaymentRow[]> {
   const [first] = orders;
   if (first === undefined) return [];
-  const groups = Math.ceil(Math.log2(orders.length));
   const answers = await mapWithConcurrency(
-    Array.from({ length: groups }, (_, bit) => orders.filter((_, index) => (index >> bit) & 1)),
+    bitGroups(orders),
     read.parallel,
     (group) => readPayments(read.deps, read.auth, [...group], read.work),
     read.work.signal,
@@ -148,6 +147,17 @@ async function unnamedToOrders(
   const place = new Map(orders.map((orderId, index) => [orderId, index]));
   const rank = (payment: OrderPaymentRow) => place.get(payment.order_id) ?? orders.length;
   return found.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/**
+ * `orders` in ⌈log2 n⌉ groups, order i in group j when bit j of i is set: the groups an
+ * order's payments come back in spell its number (order 0 is in none).
+ */
+export function bitGroups<T>(orders: readonly T[]): T[][] {
+  const groups = orders.length < 2 ? 0 : Math.ceil(Math.log2(orders.length));
+  return Array.from({ length: groups }, (_, bit) =>
+    orders.filter((_, index) => (index >> bit) & 1),
+  );
 }
 
 /** The payments of each of `orders`, each asked alone. */
