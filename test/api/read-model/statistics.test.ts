@@ -60,7 +60,7 @@ describe.skipIf(postgresMissing('The planner statistics test'))(
         '/api/financial-report?from=2026-01-01&to=2026-06-30',
         await api.login('manager'),
       );
-      expect(answer.status).toBe(200);
+      expect(answer.status, answer.text).toBe(200);
       // Before the answer: the months were read back with the statistics already in place.
       expect(await lastAnalyzed('rm_orders')).toBeInstanceOf(Date);
       const { rows } = await db.query<{ n: number }>(

@@ -64,13 +64,18 @@ export async function indexLateDays(
   );
 }
 
-/** Moves the version of each of `days`: what was summed of them is no longer as they are. */
+/**
+ * Moves the version of each of `days`: what was summed of them is no longer as they are. In
+ * day order: on PostgreSQL, two stores of pages touching the same days each in their own order
+ * waited on each other's rows ("deadlock detected", a first report's 500); taken in one order
+ * by every transaction, a row is waited for, never circled.
+ */
 export async function touchDays(
   db: StoreQueries,
   partition: PartitionKey,
   days: Iterable<string>,
 ): Promise<void> {
-  const distinct = [...new Set(days)];
+  const distinct = [...new Set(days)].sort();
   if (distinct.length === 0) return;
   await db.query(
     `insert into rm_days (partition, day, version) select $1, unnest($2::text[]), 1
