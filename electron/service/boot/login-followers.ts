@@ -3,7 +3,7 @@
  * user's data ahead, domain/warm-up/) and the daily stock snapshots
  * (domain/stock-value/snapshot-timer.ts). Both need the read model and are on unless the
  * warm-up is off (`--warm-up off`: nothing is read ahead); a logout withdraws the user's
- * session from both.
+ * session from both, and from the model (it keeps the account's orders fresh for a locked user).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../core/caller.js';
@@ -36,6 +36,7 @@ export function loginFollowers(
   // answer counts: that is the paused webhooks).
   deps.revocations.listen((revocation) => {
     if (revocation.kind === 'logout') {
+      model.loggedOut(revocation.account, revocation.user);
       warmUps?.loggedOut(revocation.account, revocation.user);
       snapshots?.loggedOut(revocation.account, revocation.user);
     }

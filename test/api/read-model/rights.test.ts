@@ -1,8 +1,10 @@
 /**
  * The read model's partitions (docs/decisions/0033-partitions-by-rights.md): data read with one
  * user's session is shown only to users the platform gives the same rights, the same account, roles
- * and locked location. Here the manager of account demo fills the model first; the staff user
- * locked to a location, and the other account, then read the platform themselves (counted with the
+ * and locked location. Here the manager of account demo fills the model first, October only; the
+ * staff user locked to a location (whom the account's part answers only once it holds the months
+ * up to now: locked-user-reads-account.test.ts), and the other account, then read the platform
+ * themselves (counted with the
  * demo platform's call counter) and see only their own; the account's second manager, with the
  * first one's rights, is answered the held data. Where the platform does not say a user's rights
  * (the strict-public platform has no session-info call), every user has a partition of their own.

@@ -85,6 +85,9 @@ export function stateKey(
   return `${partition}|${parts.join(',')}`;
 }
 
+/** The partition (or parts) a state key names: what an answer read at it is kept under. */
+export const partitionOfStateKey = (key: string): string => key.slice(0, key.indexOf('|'));
+
 /** What a read hands the read model: its upstream work and the answer's age to note. */
 export interface ReadWork extends UpstreamWork {
   age?: DataAge | undefined;

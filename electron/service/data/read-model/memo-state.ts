@@ -18,7 +18,7 @@ import type { MemoSubject } from './timing.js';
 /** A caller's context, as the model makes it (read-model.ts). */
 interface Contexts {
   base(auth: AuthContext): Promise<PartitionContext>;
-  scoped(auth: AuthContext): Promise<ScopedContext>;
+  scoped(auth: AuthContext, work: ReadWork): Promise<ScopedContext>;
 }
 
 export class MemoStates {
@@ -48,21 +48,39 @@ export class MemoStates {
       return stateKey(partitionOf(auth), subjects, firstReads);
     }
     const context = await this.contexts.base(auth);
-    // Caught up side by side (each is calls of its own), scoped to the caller's shops (a call
-    // for a locked user) only where kept by shop: the catalog is the same for every shop.
-    let scoped: Promise<ScopedContext> | null = null;
-    const scopedContext = () => (scoped ??= this.contexts.scoped(auth));
-    const held = await heldAsOf(context.store, context.partition, subjects, firstReads);
-    if (held === null) return null;
-    await Promise.all(
-      [...held].map(async ([subject, asOf]) => {
-        if (subject === 'products') return freshenProducts(context, this.tools, work, false);
-        const scopedNow = await scopedContext();
-        if (subject === 'closings') return freshenOpenClosings(scopedNow, this.tools, work);
-        return freshenOrders(scopedNow, this.tools, work, asOf);
-      }),
-    );
-    const versions = await versionsOf(context.store, context.partition, subjects);
-    return stateKey(context.partition, subjects, new Map([...versions, ...firstReads]));
+    // Kept by shop (orders, closings): where the caller reads them (a locked user's may be the
+    // account's part, read-model.ts); the catalog is the same for every shop: their own.
+    const byShop = subjects.filter((subject) => subject !== 'products');
+    const source = byShop.length > 0 ? await this.contexts.scoped(auth, work) : null;
+    const byShopIn = source ?? context;
+    const catalog = subjects.filter((subject) => subject === 'products');
+    const [heldCatalog, heldByShop] = await Promise.all([
+      heldAsOf(context.store, context.partition, catalog, firstReads),
+      heldAsOf(byShopIn.store, byShopIn.partition, byShop, firstReads),
+    ]);
+    if (heldCatalog === null || heldByShop === null) return null;
+    // Caught up side by side, each with calls of its own.
+    const byShopCaughtUp = source
+      ? [...heldByShop].map(([subject, asOf]) =>
+          subject === 'closings'
+            ? freshenOpenClosings(source, this.tools, work)
+            : freshenOrders(source, this.tools, work, asOf),
+        )
+      : [];
+    await Promise.all([
+      ...[...heldCatalog].map(() => freshenProducts(context, this.tools, work, false)),
+      ...byShopCaughtUp,
+    ]);
+    const versions = new Map([
+      ...(await versionsOf(context.store, context.partition, catalog)),
+      ...(await versionsOf(byShopIn.store, byShopIn.partition, byShop)),
+      ...firstReads,
+    ]);
+    // The caller's own partition names the answer (it is theirs), the part read names the data.
+    const key =
+      byShopIn.partition === context.partition
+        ? context.partition
+        : `${context.partition}>${byShopIn.partition}`;
+    return stateKey(key, subjects, versions);
   }
 }

@@ -35,4 +35,9 @@ export interface PartitionContext {
 /** The same, with the shops the partition reads: null = all of the account; a locked user's own. */
 export interface ScopedContext extends PartitionContext {
   baseShopIds: number[] | null;
+  /**
+   * The shops the reader sees of what the partition holds: null = all it holds; a locked
+   * user's own when they read the account's part (account-partition.ts).
+   */
+  readerShopIds: number[] | null;
 }

@@ -20,6 +20,9 @@ import { HeldDays } from './held-days.js';
 import type { ReadWork } from './data-age.js';
 import { monthsOf } from './months.js';
 import { WarmReads } from './warm-reads.js';
+import { AccountPartitions, vouchForAccountPart, withinShops } from './account-partition.js';
+import { UpstreamAuthError } from '../../../upstream/errors.js';
+import { readOneProduct } from './products-delta.js';
 import { MemoStates } from './memo-state.js';
 import {
   freshenOrders,
@@ -47,6 +50,7 @@ export class ReadModel {
   readonly warm: WarmReads; // the warm-up's loads (domain/warm-up/)
   private readonly memoStates: MemoStates;
   private readonly snapshotTurns = new SnapshotTurns();
+  private readonly accounts = new AccountPartitions();
 
   constructor(
     private readonly deps: ReadModelDeps,
@@ -64,7 +68,8 @@ export class ReadModel {
       closingsIntervalMs: timing.closingsIntervalMs,
     };
     const base = (auth: AuthContext) => this.baseContextOf(auth);
-    const contexts = { base, scoped: (auth: AuthContext) => this.contextOf(auth) };
+    const scoped = (auth: AuthContext, work: ReadWork) => this.contextOf(auth, work);
+    const contexts = { base, scoped };
     this.warm = new WarmReads(this.tools, contexts);
     this.memoStates = new MemoStates(deps, this.tools, this.stores, contexts);
   }
@@ -82,7 +87,7 @@ export class ReadModel {
   /** Orders of the range, as ordersFromPlatform (data/platform/fetch-orders.ts) reads them from the platform. */
   async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork): Promise<OrderRow[]> {
     const context = await this.caughtUpOrders(auth, query, work);
-    return ordersOf(context, query);
+    return ordersOf(context, readersQuery(context, query));
   }
 
   /** The same orders a page at a time, for answers made as they come (selectOrderPages). */
@@ -93,7 +98,7 @@ export class ReadModel {
     work: ReadWork,
   ) {
     const context = await this.caughtUpOrders(auth, query, work);
-    return orderPagesOf(context, query, page.size, page.withPayments);
+    return orderPagesOf(context, readersQuery(context, query), page.size, page.withPayments);
   }
 
   async ordersPage(
@@ -103,23 +108,24 @@ export class ReadModel {
     work: ReadWork,
   ): Promise<{ data: OrderRow[]; total: number }> {
     const context = await this.caughtUpOrders(auth, query, work);
-    return ordersPageOf(context, query, page);
+    return ordersPageOf(context, readersQuery(context, query), page);
   }
 
   /** Payments of orders this partition holds (read by orders() just before). */
   async payments(auth: AuthContext, ids: readonly number[], work: ReadWork) {
-    const context = await this.contextOf(auth);
+    const context = await this.contextOf(auth, work);
     await noteReadingAt(context, 'orders', work);
     return paymentsOf(context, ids);
   }
 
   /** Reads the months of the range the model lacks, catches up, notes the version read. */
-  private async caughtUpOrders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork) {
-    const context = await this.contextOf(auth);
-    await loadMissingMonths(context, monthsOf(query), work, this.tools.firstLoads);
-    await freshenOrders(context, this.tools, work);
-    await noteReadingAt(context, 'orders', work);
-    return context;
+  private caughtUpOrders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork) {
+    return this.inContext(auth, work, async (context) => {
+      await loadMissingMonths(context, monthsOf(query), work, this.tools.firstLoads);
+      await freshenOrders(context, this.tools, work);
+      await noteReadingAt(context, 'orders', work);
+      return context;
+    });
   }
 
   /** Day closings of the range and shops, by id. */
@@ -129,10 +135,11 @@ export class ReadModel {
     shopIds: readonly number[] | null,
     work: ReadWork,
   ): Promise<DayClosingRow[]> {
-    const context = await this.contextOf(auth);
-    await caughtUpClosings(context, this.tools, range, work);
-    await noteReadingAt(context, 'closings', work);
-    return closingsOf(context, range, shopIds);
+    return this.inContext(auth, work, async (context) => {
+      await caughtUpClosings(context, this.tools, range, work);
+      await noteReadingAt(context, 'closings', work);
+      return closingsOf(context, range, readersShops(context, shopIds));
+    });
   }
 
   /**
@@ -140,29 +147,36 @@ export class ReadModel {
    * closings would be; null where the model cannot answer for them without the platform
    * (a month between the range and what the model holds every change since is not held).
    */
-  async heldDays(auth: AuthContext, range: DayRange, filter: RowFilter, work: ReadWork) {
-    const context = await this.contextOf(auth);
-    await loadMissingMonths(context, monthsOf(range), work, this.tools.firstLoads);
-    await Promise.all([
-      freshenOrders(context, this.tools, work),
-      caughtUpClosings(context, this.tools, range, work),
-    ]);
-    if (!(await holdChangesFrom(context, range.from.slice(0, 7), work))) return null;
-    await noteReadingAt(context, 'orders', work);
-    await noteReadingAt(context, 'closings', work);
-    return new HeldDays(context, filter);
+  heldDays(auth: AuthContext, range: DayRange, filter: RowFilter, work: ReadWork) {
+    return this.inContext(auth, work, async (context) => {
+      await loadMissingMonths(context, monthsOf(range), work, this.tools.firstLoads);
+      await Promise.all([
+        freshenOrders(context, this.tools, work),
+        caughtUpClosings(context, this.tools, range, work),
+      ]);
+      if (!(await holdChangesFrom(context, range.from.slice(0, 7), work))) return null;
+      await noteReadingAt(context, 'orders', work);
+      await noteReadingAt(context, 'closings', work);
+      return new HeldDays(context, readersQuery(context, filter));
+    });
   }
 
   /**
    * The orders bought before `range.from` that count on one of its days, from the model once
    * it holds every change since then (null: it does not, and cannot without reading more).
    */
-  async earlierOrders(auth: AuthContext, range: DayRange, filter: RowFilter, work: ReadWork) {
-    const context = await this.contextOf(auth);
-    await freshenOrders(context, this.tools, work);
-    if (!(await holdChangesFrom(context, range.from.slice(0, 7), work))) return null;
-    await noteReadingAt(context, 'orders', work);
-    return earlierOrdersOn(context.store, context.partition, range, filter);
+  earlierOrders(auth: AuthContext, range: DayRange, filter: RowFilter, work: ReadWork) {
+    return this.inContext(auth, work, async (context) => {
+      await freshenOrders(context, this.tools, work);
+      if (!(await holdChangesFrom(context, range.from.slice(0, 7), work))) return null;
+      await noteReadingAt(context, 'orders', work);
+      return earlierOrdersOn(
+        context.store,
+        context.partition,
+        range,
+        readersQuery(context, filter),
+      );
+    });
   }
 
   /**
@@ -223,15 +237,90 @@ export class ReadModel {
     await this.stores.close();
   }
 
+  /** A user logged out: their session keeps no account's part fresh for others any more. */
+  loggedOut(account: string, userKey: string): void {
+    this.accounts.forget(account, userKey);
+  }
+
   private async baseContextOf(auth: AuthContext): Promise<PartitionContext> {
+    this.accounts.seen(auth);
     return { deps: this.deps, store: await this.stores.get(), auth, partition: partitionOf(auth) };
   }
 
-  private async contextOf(auth: AuthContext): Promise<ScopedContext> {
+  /** The caller's own partition, reading the shops they see (a locked user's own location's). */
+  private async ownContextOf(auth: AuthContext): Promise<ScopedContext> {
     const base = await this.baseContextOf(auth);
-    // A locked user's session reads their own location's shops only, as their reads do.
     const baseShopIds =
       auth.lockedLocationId === null ? null : await this.deps.visibleShopIds(auth);
-    return { ...base, baseShopIds };
+    return { ...base, baseShopIds, readerShopIds: null };
+  }
+
+  /**
+   * Where the caller's orders and day closings are read: a locked user's from the account's
+   * part, kept with the session of a user who sees every location, once the platform has
+   * vouched for it with one call of their own session (account-partition.ts); else their own.
+   */
+  private async contextOf(auth: AuthContext, work: ReadWork): Promise<ScopedContext> {
+    const own = await this.ownContextOf(auth);
+    const wideAuth = this.accounts.wideFor(auth);
+    if (wideAuth === null || own.baseShopIds === null || own.baseShopIds.length === 0) return own;
+    const wide: ScopedContext = {
+      ...(await this.baseContextOf(wideAuth)),
+      baseShopIds: null,
+      readerShopIds: own.baseShopIds,
+    };
+    const ask = async () => {
+      // Caught up with its own session first; one the platform ended lends nothing.
+      const fresh = await this.endedAsOwn(wideAuth, () => freshenOrders(wide, this.tools, work));
+      if (!fresh) return null;
+      const at = this.tools.clock.now();
+      const same = await vouchForAccountPart(own, wide, at, work);
+      // Its one call was made with the caller's session: the platform has vouched for it.
+      if (same !== null) this.tools.freshener.vouch(auth, at);
+      return same;
+    };
+    const again = { now: () => this.tools.clock.now(), againAfterMs: this.timing.syncIntervalMs };
+    if ((await this.accounts.vouch(auth, wide.partition, again, ask)) !== true) return own;
+    // The platform still answers the caller's own session, as a catch-up of theirs would ask.
+    await this.tools.freshener.check(auth, work, () => readOneProduct(this.deps, auth, work));
+    return wide;
+  }
+
+  /**
+   * Reads in the caller's context; where that is the account's part and the platform has
+   * ended the session it is kept with, in the caller's own instead.
+   */
+  private async inContext<T>(
+    auth: AuthContext,
+    work: ReadWork,
+    read: (context: ScopedContext) => Promise<T>,
+  ): Promise<T> {
+    const context = await this.contextOf(auth, work);
+    if (context.auth === auth) return read(context);
+    const answer = await this.endedAsOwn(context.auth, () => read(context));
+    return answer ? answer.value : read(await this.ownContextOf(auth));
+  }
+
+  /** `read`'s answer, or null where it failed as the platform ended the account part's session. */
+  private async endedAsOwn<T>(
+    wideAuth: AuthContext,
+    read: () => Promise<T>,
+  ): Promise<{ value: T } | null> {
+    try {
+      return { value: await read() };
+    } catch (error) {
+      if (!(error instanceof UpstreamAuthError)) throw error;
+      this.accounts.ended(wideAuth);
+      return null;
+    }
   }
 }
+
+/** A query kept within the shops the reader sees of what the partition holds. */
+const readersQuery = <Q extends { shopIds: readonly number[] | null }>(
+  context: ScopedContext,
+  query: Q,
+): Q => ({ ...query, shopIds: readersShops(context, query.shopIds) });
+
+const readersShops = (context: ScopedContext, shopIds: readonly number[] | null) =>
+  context.readerShopIds === null ? shopIds : withinShops(shopIds, context.readerShopIds);

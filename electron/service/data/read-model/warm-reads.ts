@@ -20,8 +20,8 @@ import { readSync } from './sync-state.js';
 /** A caller's context, as the model makes it (read-model.ts). */
 interface Contexts {
   base(auth: AuthContext): Promise<PartitionContext>;
-  /** Scoped to a locked user's shops (a platform call for such a user). */
-  scoped(auth: AuthContext): Promise<ScopedContext>;
+  /** Where the caller's orders and day closings are kept (platform calls for a locked user). */
+  scoped(auth: AuthContext, work: UpstreamWork): Promise<ScopedContext>;
 }
 
 export class WarmReads {
@@ -41,7 +41,7 @@ export class WarmReads {
 
   /** False: another service on the database reads it now. */
   async month(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<boolean> {
-    const context = await this.contexts.scoped(auth);
+    const context = await this.contexts.scoped(auth, work);
     // What is held is asked under the claim: a month another service held meanwhile is
     // not read again.
     const claimed = await context.store.claim(`${context.partition}:month:${month}`, async () => {
@@ -60,7 +60,7 @@ export class WarmReads {
    * cannot yet (a newer month is not held).
    */
   async holdChanges(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<boolean> {
-    const context = await this.contexts.scoped(auth);
+    const context = await this.contexts.scoped(auth, work);
     if ((await heldSince(context)) === null) {
       await catchUpOrders(context, this.tools.clock.now(), work, false);
     }

@@ -18,7 +18,7 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/clock.js';
-import { stateKey } from '../../data/read-model/data-age.js';
+import { partitionOfStateKey, stateKey } from '../../data/read-model/data-age.js';
 import { partitionOf } from '../../data/read-model/partition.js';
 import type { ReadModel } from '../../data/read-model/read-model.js';
 import type { MemoSubject } from '../../data/read-model/timing.js';
@@ -159,8 +159,10 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
         });
       }
       keepers.set(request, (out, answer) => keepAnswer(request, out, answer));
+      // Named as the lookup names it: a locked user reading the account's part names both.
+      const partition = state === null ? partitionOf(auth) : partitionOfStateKey(state);
       request.memoKeyOf = (versions) => {
-        const readAt = stateKey(partitionOf(auth), subjects, versions);
+        const readAt = stateKey(partition, subjects, versions);
         return readAt === null ? null : `${readAt}\u0000${requestKey}`;
       };
       return false;

@@ -1,0 +1,132 @@
+/**
+ * A user locked to one location reads their location's orders and day closings from the part
+ * of the model of a user of the same account who sees every location
+ * (docs/decisions/0135-locked-users-read-the-accounts-orders.md). That part holds every order
+ * with its shop, so filtered to the locked user's shops it is what their own session reads,
+ * once the platform has vouched for it with one call made with their session: the number of
+ * their shops' orders from the oldest of the months that part holds whole up to now to
+ * yesterday, and the first of them field for field, equal to what the model holds. A difference, or no such session of the
+ * account on this service, and they read their own part as before (decisions/0033).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { addDays, addYears, firstDayOf, localDateOf } from '../../../../shared/dates.js';
+import type { UpstreamSession } from '../../../upstream/client.js';
+import type { AuthContext } from '../../core/caller.js';
+import { orderPageFromPlatform, type OrderRangeQuery } from '../platform/fetch-orders.js';
+import { coveredMonths, monthsBetween, type MonthKey } from './months.js';
+import { ordersPageOf } from './orders-model.js';
+import type { PartitionKey, ScopedContext } from './partition.js';
+import type { ReadWork } from './data-age.js';
+
+/** How far back the months held whole are looked for: beyond the warm-up's 13. */
+const YEARS_LOOKED_AT = 3;
+
+/** The months the account's part holds whole, newest first, ending with the present one. */
+async function heldUpToNow(wide: ScopedContext, now: number): Promise<MonthKey[]> {
+  const since = addYears(localDateOf(now), -YEARS_LOOKED_AT).slice(0, 7);
+  const months = monthsBetween(since, now).reverse();
+  const covered = await coveredMonths(wide.store, wide.partition, months);
+  const run: MonthKey[] = [];
+  for (const month of months) {
+    if (!covered.has(month)) break;
+    run.push(month);
+  }
+  return run;
+}
+
+/**
+ * The platform's word, asked with the locked user's session, against the account's part:
+ * true when both hold the same orders of the user's shops; null when the account's part holds
+ * no month up to now to compare (ask again later). The account's part is caught up first.
+ */
+export async function vouchForAccountPart(
+  own: ScopedContext,
+  wide: ScopedContext,
+  now: number,
+  work: ReadWork,
+): Promise<boolean | null> {
+  const oldest = (await heldUpToNow(wide, now)).at(-1);
+  // Up to yesterday: today's orders keep coming, and the account's part may be a minute behind.
+  const yesterday = addDays(localDateOf(now), -1);
+  if (oldest === undefined || firstDayOf(oldest) > yesterday) return null;
+  const query: OrderRangeQuery = {
+    from: firstDayOf(oldest),
+    to: yesterday,
+    shopIds: own.baseShopIds,
+    statuses: null,
+  };
+  const first = { start: 0, limit: 1 };
+  const [platform, held] = await Promise.all([
+    orderPageFromPlatform(own.deps, own.auth, query, first, work),
+    ordersPageOf(wide, query, first),
+  ]);
+  return platform.total === held.total && isDeepStrictEqual(platform.data, held.data);
+}
+
+/** The account's sessions that see every location, and what each locked session was told. */
+export class AccountPartitions {
+  /** Per account, the latest session of a user the platform shows every location. */
+  private readonly wide = new Map<string, AuthContext>();
+  private readonly vouches = new WeakMap<UpstreamSession, Map<PartitionKey, Vouch>>();
+
+  /** A read by `auth`: a user who sees every location lends their account's part. */
+  seen(auth: AuthContext): void {
+    if (auth.roles !== null && auth.lockedLocationId === null) this.wide.set(auth.account, auth);
+  }
+
+  /** The session a locked user's account part is kept with; null: none (or not locked). */
+  wideFor(auth: AuthContext): AuthContext | null {
+    if (auth.roles === null || auth.lockedLocationId === null) return null;
+    return this.wide.get(auth.account) ?? null;
+  }
+
+  /** A logout, or a session the platform ended: it keeps no part fresh any more. */
+  forget(account: string, userKey: string): void {
+    const wide = this.wide.get(account);
+    if (wide?.user.key === userKey) this.wide.delete(account);
+  }
+
+  ended(session: AuthContext): void {
+    if (this.wide.get(session.account) === session) this.wide.delete(session.account);
+  }
+
+  /**
+   * What the platform says for this locked session about this part, asked once (`ask`) and
+   * kept for the session: a difference only until `againAfterMs` has passed (the account's part
+   * may just not have caught up yet); nothing to compare yet (null), or a failed ask, is asked
+   * again at the next read.
+   */
+  vouch(
+    auth: AuthContext,
+    partition: PartitionKey,
+    clock: { now(): number; againAfterMs: number },
+    ask: () => Promise<boolean | null>,
+  ): Promise<boolean | null> {
+    const told = this.vouches.get(auth.upstream) ?? new Map<PartitionKey, Vouch>();
+    this.vouches.set(auth.upstream, told);
+    const known = told.get(partition);
+    if (known && !(known.same === false && clock.now() - known.at >= clock.againAfterMs)) {
+      return known.asked;
+    }
+    const vouch: Vouch = { asked: ask(), at: clock.now(), same: undefined };
+    told.set(partition, vouch);
+    const forget = () => told.get(partition) === vouch && told.delete(partition);
+    vouch.asked.then((same) => {
+      if (same === null) forget();
+      else vouch.same = same;
+    }, forget);
+    return vouch.asked;
+  }
+}
+
+/** A locked session's vouch for an account's part: asked at `at`, `same` once answered. */
+interface Vouch {
+  asked: Promise<boolean | null>;
+  at: number;
+  same: boolean | undefined;
+}
+
+/** `shopIds` kept within the shops the reader sees (null: all of them). */
+export function withinShops(shopIds: readonly number[] | null, seen: readonly number[]): number[] {
+  return shopIds === null ? [...seen] : shopIds.filter((id) => seen.includes(id));
+}
