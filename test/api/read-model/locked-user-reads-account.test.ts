@@ -7,12 +7,18 @@
  * session that sees every location keeps it, the staff user reads their own part (decision 0033).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateOf } from '../../../shared/dates.js';
+import { addDays, localDateOf, type LocalDate } from '../../../shared/dates.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { meSchema } from '../../../shared/api/auth.js';
 import { ordersResponseSchema } from '../../../shared/api/orders.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import {
+  DEMO_END_DATE,
+  READ_MODEL_ON,
+  STRICT_PUBLIC,
+  startTestService,
+  type TestService,
+} from '../harness.js';
 import { LIST_DAY_CLOSINGS, LIST_ORDERS, callsOf, countOf } from './platform-calls.js';
 
 // Within the demo's history (it ends on DEMO_END_DATE, some 70 days long here); the manager
@@ -95,26 +101,28 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)("a locked user reads the accoun
   });
 
   it('reads its own part where the platform answers its session differently', async () => {
-    const october = `/api/orders?${OCTOBER}&limit=1`;
+    // The week the vouch counts: up to the last day sold before today, the demo's last day.
+    const from = addDays(DEMO_END_DATE as LocalDate, -6);
+    const week = `/api/orders?from=${from}&to=${DEMO_END_DATE}&limit=1`;
     const ordersOf = async (token: string) =>
-      ordersResponseSchema.parse((await read(october, token)).json);
+      ordersResponseSchema.parse((await read(week, token)).json);
     const before = await ordersOf(await staffSession());
     const [order] = before.data;
-    if (!order) throw new Error('no order in October');
-    // Moved out of the months the account's part holds, on the platform; that part has not
-    // caught up within its minute, so the staff's count is one lower than it holds.
+    if (!order) throw new Error("no order in the demo's last week");
+    // Moved out of that week on the platform; the account's part has not caught up within its
+    // minute, so the staff's count is one lower than it holds.
     platform.editOrder({
       account: 'demo',
       orderId: order.id,
-      edit: { kind: 'move', datePurchased: '2026-09-15 12:00:00+02:00', shiftPayments: true },
+      edit: { kind: 'move', datePurchased: '2026-10-15 12:00:00+02:00', shiftPayments: true },
     });
     const fresh = await staffSession();
     let total = 0;
     const calls = await callsOf(platform, async () => {
       total = (await ordersOf(fresh)).total;
     });
-    // Its own part reads October from the platform (the vouch, where the delta starts, the
-    // month's page), without the moved order.
+    // Its own part reads the week's month from the platform (the vouch, where the delta
+    // starts, the month's page), without the moved order.
     expect(countOf(calls, LIST_ORDERS)).toBeGreaterThanOrEqual(3);
     expect(total).toBe(before.total - 1);
   });

@@ -4,12 +4,19 @@
  * (docs/decisions/0135-locked-users-read-the-accounts-orders.md). That part holds every order
  * with its shop, so filtered to the locked user's shops it is what their own session reads,
  * once the platform has vouched for it with one call made with their session: the number of
- * their shops' orders from the oldest of the months that part holds whole up to now to
- * yesterday, and the first of them field for field, equal to what the model holds. A difference, or no such session of the
+ * their shops' orders of the week up to the last day they sold before today (within the months
+ * that part holds whole), and the first of them field for field, equal to what the model holds. A difference, or no such session of the
  * account on this service, and they read their own part as before (decisions/0033).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { addDays, addYears, firstDayOf, localDateOf } from '../../../../shared/dates.js';
+import {
+  addDays,
+  addYears,
+  firstDayOf,
+  localDateOf,
+  localMidnight,
+  type LocalDate,
+} from '../../../../shared/dates.js';
 import type { UpstreamSession } from '../../../upstream/client.js';
 import type { AuthContext } from '../../core/caller.js';
 import { orderPageFromPlatform, type OrderRangeQuery } from '../platform/fetch-orders.js';
@@ -17,6 +24,13 @@ import { coveredMonths, monthsBetween, type MonthKey } from './months.js';
 import { ordersPageOf } from './orders-model.js';
 import type { PartitionKey, ScopedContext } from './partition.js';
 import type { ReadWork } from './data-age.js';
+
+/**
+ * The days the platform's count is asked over, up to the last day sold before today: a week of
+ * every weekday. A count over every held month would ask a platform for 13 months of a chain's
+ * orders in one call (the demo generates them: seconds), to vouch for what a week shows.
+ */
+const VOUCHED_DAYS = 7;
 
 /** How far back the months held whole are looked for: beyond the warm-up's 13. */
 const YEARS_LOOKED_AT = 3;
@@ -34,6 +48,20 @@ async function heldUpToNow(wide: ScopedContext, now: number): Promise<MonthKey[]
   return run;
 }
 
+/** The last day before `today` the account's part holds an order of the shops on. */
+async function lastDaySold(
+  wide: ScopedContext,
+  shopIds: readonly number[],
+  today: LocalDate,
+): Promise<LocalDate | null> {
+  const [row] = await wide.store.query<{ purchased: number | null }>(
+    `select max(purchased)::bigint as purchased from rm_orders
+     where partition = $1 and shop_id = any($2::bigint[]) and purchased < $3`,
+    [wide.partition, [...shopIds], localMidnight(today)],
+  );
+  return row?.purchased == null ? null : localDateOf(row.purchased);
+}
+
 /**
  * The platform's word, asked with the locked user's session, against the account's part:
  * true when both hold the same orders of the user's shops; null when the account's part holds
@@ -46,12 +74,14 @@ export async function vouchForAccountPart(
   work: ReadWork,
 ): Promise<boolean | null> {
   const oldest = (await heldUpToNow(wide, now)).at(-1);
-  // Up to yesterday: today's orders keep coming, and the account's part may be a minute behind.
-  const yesterday = addDays(localDateOf(now), -1);
-  if (oldest === undefined || firstDayOf(oldest) > yesterday) return null;
+  // Before today: today's orders keep coming, and the account's part may be a minute behind.
+  const today = localDateOf(now);
+  if (oldest === undefined || firstDayOf(oldest) >= today) return null;
+  const last = (await lastDaySold(wide, own.baseShopIds ?? [], today)) ?? addDays(today, -1);
+  const weekBack = addDays(last, 1 - VOUCHED_DAYS);
   const query: OrderRangeQuery = {
-    from: firstDayOf(oldest),
-    to: yesterday,
+    from: firstDayOf(oldest) > weekBack ? firstDayOf(oldest) : weekBack,
+    to: last,
     shopIds: own.baseShopIds,
     statuses: null,
   };

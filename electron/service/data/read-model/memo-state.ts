@@ -71,11 +71,13 @@ export class MemoStates {
       ...[...heldCatalog].map(() => freshenProducts(context, this.tools, work, false)),
       ...byShopCaughtUp,
     ]);
-    const versions = new Map([
-      ...(await versionsOf(context.store, context.partition, catalog)),
-      ...(await versionsOf(byShopIn.store, byShopIn.partition, byShop)),
-      ...firstReads,
+    const versionsIn = async (part: PartitionContext, of: readonly MemoSubject[]) =>
+      of.length === 0 ? [] : versionsOf(part.store, part.partition, of);
+    const [catalogVersions, byShopVersions] = await Promise.all([
+      versionsIn(context, catalog),
+      versionsIn(byShopIn, byShop),
     ]);
+    const versions = new Map([...catalogVersions, ...byShopVersions, ...firstReads]);
     // The caller's own partition names the answer (it is theirs), the part read names the data.
     const key =
       byShopIn.partition === context.partition
