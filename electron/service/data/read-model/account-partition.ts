@@ -129,16 +129,23 @@ export class AccountPartitions {
   vouch(
     auth: AuthContext,
     partition: PartitionKey,
-    clock: { now(): number; againAfterMs: number },
+    asker: { now(): number; againAfterMs: number; background: boolean },
     ask: () => Promise<boolean | null>,
   ): Promise<boolean | null> {
     const told = this.vouches.get(auth.upstream) ?? new Map<PartitionKey, Vouch>();
     this.vouches.set(auth.upstream, told);
     const known = told.get(partition);
-    if (known && !(known.same === false && clock.now() - known.at >= clock.againAfterMs)) {
-      return known.asked;
-    }
-    const vouch: Vouch = { asked: ask(), at: clock.now(), same: undefined };
+    const outdated = known?.same === false && asker.now() - known.at >= asker.againAfterMs;
+    // A user does not wait on the warm-up's ask, which its budget paces behind users' calls.
+    const paced =
+      known !== undefined && known.same === undefined && known.background && !asker.background;
+    if (known && !outdated && !paced) return known.asked;
+    const vouch: Vouch = {
+      asked: ask(),
+      at: asker.now(),
+      same: undefined,
+      background: asker.background,
+    };
     told.set(partition, vouch);
     const forget = () => told.get(partition) === vouch && told.delete(partition);
     vouch.asked.then((same) => {
@@ -154,6 +161,8 @@ interface Vouch {
   asked: Promise<boolean | null>;
   at: number;
   same: boolean | undefined;
+  /** Asked by the warm-up (work that yields to users). */
+  background: boolean;
 }
 
 /** `shopIds` kept within the shops the reader sees (null: all of them). */

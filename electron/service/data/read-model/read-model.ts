@@ -279,8 +279,12 @@ export class ReadModel {
       if (same !== null) this.tools.freshener.vouch(auth, at);
       return same;
     };
-    const again = { now: () => this.tools.clock.now(), againAfterMs: this.timing.syncIntervalMs };
-    if ((await this.accounts.vouch(auth, wide.partition, again, ask)) !== true) return own;
+    const asker = {
+      now: () => this.tools.clock.now(),
+      againAfterMs: this.timing.syncIntervalMs,
+      background: work.yieldToUser !== undefined,
+    };
+    if ((await this.accounts.vouch(auth, wide.partition, asker, ask)) !== true) return own;
     // The platform still answers the caller's own session, as a catch-up of theirs would ask.
     await this.tools.freshener.check(auth, work, () => readOneProduct(this.deps, auth, work));
     return wide;
