@@ -5,8 +5,9 @@
  * with its shop, so filtered to the locked user's shops it is what their own session reads,
  * once the platform has vouched for it with one call made with their session: the number of
  * their shops' orders of the week up to the last day they sold before today (within the months
- * that part holds whole), and the first of them field for field, equal to what the model holds. A difference, or no such session of the
- * account on this service, and they read their own part as before (decisions/0033).
+ * that part holds whole), and the first of them field for field, equal to what the part holds.
+ * A difference, or no such session of the account on this service, and they read their own
+ * part as before (decisions/0033).
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -65,7 +66,7 @@ async function lastDaySold(
 /**
  * The platform's word, asked with the locked user's session, against the account's part:
  * true when both hold the same orders of the user's shops; null when the account's part holds
- * no month up to now to compare (ask again later). The account's part is caught up first.
+ * no month up to now to compare (ask again later). The caller catches that part up first.
  */
 export async function vouchForAccountPart(
   own: ScopedContext,
