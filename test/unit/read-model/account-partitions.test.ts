@@ -26,7 +26,7 @@ const PART = 'part' as PartitionKey;
 function asker(background = false) {
   let now = 0;
   return {
-    clock: { now: () => now, againAfterMs: 60_000, background },
+    clock: { now: () => now, againAfterMs: 60_000, background, signal: undefined },
     later: (ms: number) => (now += ms),
   };
 }
@@ -86,6 +86,32 @@ describe('the account part a locked session reads', () => {
     expect(await accounts.vouch(staff, PART, asker().clock, () => Promise.resolve(true))).toBe(
       true,
     );
+  });
+});
+
+describe('a vouch asked by a read whose client left', () => {
+  it('fails that read, and one that waited for it asks for itself', async () => {
+    const accounts = new AccountPartitions();
+    const staff = session('s', ['staff'], 7);
+    const left = new AbortController();
+    const first = accounts.vouch(
+      staff,
+      PART,
+      { ...asker().clock, signal: left.signal },
+      () =>
+        new Promise<boolean>((_, reject) => {
+          left.signal.addEventListener('abort', () => reject(new Error('the client went away')));
+        }),
+    );
+    let askedAgain = 0;
+    const waiting = accounts.vouch(staff, PART, asker().clock, () => {
+      askedAgain += 1;
+      return Promise.resolve(true);
+    });
+    left.abort(new Error('the client went away'));
+    await expect(first).rejects.toThrow('the client went away');
+    expect(await waiting).toBe(true);
+    expect(askedAgain).toBe(1);
   });
 });
 

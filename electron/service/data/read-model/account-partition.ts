@@ -19,6 +19,7 @@ import {
   type LocalDate,
 } from '../../../../shared/dates.js';
 import type { UpstreamSession } from '../../../upstream/client.js';
+import { untilAborted } from '../../../upstream/until-aborted.js';
 import type { AuthContext } from '../../core/caller.js';
 import { orderPageFromPlatform, type OrderRangeQuery } from '../platform/fetch-orders.js';
 import { coveredMonths, monthsBetween, type MonthKey } from './months.js';
@@ -125,14 +126,21 @@ export class AccountPartitions {
    * What the platform says for this locked session about this part, asked once (`ask`) and
    * kept for the session: a difference only until `againAfterMs` has passed (the account's part
    * may just not have caught up yet); nothing to compare yet (null), or a failed ask, is asked
-   * again at the next read.
+   * again at the next read. An ask fails with the work of the read that made it: one that waited
+   * for it while that read's client left asks again, for itself.
    */
-  vouch(
-    auth: AuthContext,
-    partition: PartitionKey,
-    asker: { now(): number; againAfterMs: number; background: boolean },
-    ask: () => Promise<boolean | null>,
-  ): Promise<boolean | null> {
+  async vouch(auth: AuthContext, partition: PartitionKey, asker: Asker, ask: Ask) {
+    for (;;) {
+      const vouch = this.vouchFor(auth, partition, asker, ask);
+      try {
+        return await untilAborted(vouch.asked, asker.signal);
+      } catch (error) {
+        if (!vouch.signal?.aborted || asker.signal?.aborted) throw error;
+      }
+    }
+  }
+
+  private vouchFor(auth: AuthContext, partition: PartitionKey, asker: Asker, ask: Ask): Vouch {
     const told = this.vouches.get(auth.upstream) ?? new Map<PartitionKey, Vouch>();
     this.vouches.set(auth.upstream, told);
     const known = told.get(partition);
@@ -140,12 +148,13 @@ export class AccountPartitions {
     // A user does not wait on the warm-up's ask, which its budget paces behind users' calls.
     const paced =
       known !== undefined && known.same === undefined && known.background && !asker.background;
-    if (known && !outdated && !paced) return known.asked;
+    if (known && !outdated && !paced) return known;
     const vouch: Vouch = {
       asked: ask(),
       at: asker.now(),
       same: undefined,
       background: asker.background,
+      signal: asker.signal,
     };
     told.set(partition, vouch);
     const forget = () => told.get(partition) === vouch && told.delete(partition);
@@ -153,9 +162,20 @@ export class AccountPartitions {
       if (same === null) forget();
       else vouch.same = same;
     }, forget);
-    return vouch.asked;
+    return vouch;
   }
 }
+
+/** Who asks for a vouch: the time, how long a difference is kept, whose work it is. */
+interface Asker {
+  now(): number;
+  againAfterMs: number;
+  /** The warm-up's work (it yields to users). */
+  background: boolean;
+  signal: AbortSignal | undefined;
+}
+
+type Ask = () => Promise<boolean | null>;
 
 /** A locked session's vouch for an account's part: asked at `at`, `same` once answered. */
 interface Vouch {
@@ -164,6 +184,8 @@ interface Vouch {
   same: boolean | undefined;
   /** Asked by the warm-up (work that yields to users). */
   background: boolean;
+  /** The signal of the work it is asked with. */
+  signal: AbortSignal | undefined;
 }
 
 /** `shopIds` kept within the shops the reader sees (null: all of them). */

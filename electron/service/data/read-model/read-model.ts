@@ -283,6 +283,7 @@ export class ReadModel {
       now: () => this.tools.clock.now(),
       againAfterMs: this.timing.syncIntervalMs,
       background: work.yieldToUser !== undefined,
+      signal: work.signal,
     };
     if ((await this.accounts.vouch(auth, wide.partition, asker, ask)) !== true) return own;
     // The platform still answers the caller's own session, as a catch-up of theirs would ask.
