@@ -63,12 +63,15 @@ async function staffSession(): Promise<string> {
   return token;
 }
 
-/** A service whose manager holds the months from October up to the present one. */
-async function startWithManagerHolding(): Promise<void> {
+/**
+ * A service whose manager holds the months from October up to the present one. A minute's
+ * sync interval: no catch-up because time passed, the calls counted are the vouch's and the
+ * rights'.
+ */
+async function startWithManagerHolding(syncIntervalMs = 60_000): Promise<void> {
   api = await startTestService({
     demo: { productsPerAccount: 50, historyDays: 70 },
-    // No catch-up because time passed: the calls counted are the vouch's and the rights'.
-    readModel: { syncIntervalMs: 60_000 },
+    readModel: { syncIntervalMs },
   });
   if (!api.service.demoPlatform) throw new Error('no demo platform');
   platform = api.service.demoPlatform;
@@ -78,7 +81,7 @@ async function startWithManagerHolding(): Promise<void> {
 
 // The report needs calls the strict-public platform does not offer, which says no rights.
 describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)("a locked user reads the account's part", () => {
-  beforeAll(startWithManagerHolding, 60_000);
+  beforeAll(() => startWithManagerHolding(), 60_000);
   afterAll(() => api.close());
 
   it('after one call of its own session, and sees only its location', async () => {
@@ -131,7 +134,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)("a locked user reads the accoun
 describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)(
   'a locked user once the manager logged out',
   () => {
-    beforeAll(startWithManagerHolding, 60_000);
+    beforeAll(() => startWithManagerHolding(), 60_000);
     afterAll(() => api.close());
 
     it('reads their own part: no session that sees every location keeps the account part', async () => {
@@ -140,6 +143,24 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)(
       // October whole from the platform: where the delta starts, the month's page, its closings.
       expect(countOf(calls, LIST_ORDERS)).toBeGreaterThanOrEqual(2);
       expect(countOf(calls, LIST_DAY_CLOSINGS)).toBeGreaterThanOrEqual(1);
+    });
+  },
+);
+
+describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)(
+  "a locked user once the platform ended the manager's session",
+  () => {
+    // Every read catches up: the account's part asks the platform with the manager's session.
+    beforeAll(() => startWithManagerHolding(1), 60_000);
+    afterAll(() => api.close());
+
+    it('is answered from their own part, not told the 401 of a session not theirs', async () => {
+      platform.expireSessions('demo');
+      const { calls } = await staffReport(await staffSession());
+      // October whole from the platform with their own session.
+      expect(countOf(calls, LIST_ORDERS)).toBeGreaterThanOrEqual(2);
+      expect(countOf(calls, LIST_DAY_CLOSINGS)).toBeGreaterThanOrEqual(1);
+      expect((await api.get(REPORT, manager)).status).toBe(401);
     });
   },
 );
