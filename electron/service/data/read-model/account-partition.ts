@@ -12,7 +12,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   addDays,
-  addYears,
   firstDayOf,
   localDateOf,
   localMidnight,
@@ -34,20 +33,20 @@ import type { ReadWork } from './data-age.js';
  */
 const VOUCHED_DAYS = 7;
 
-/** How far back the months held whole are looked for: beyond the warm-up's 13. */
-const YEARS_LOOKED_AT = 3;
-
-/** The months the account's part holds whole, newest first, ending with the present one. */
-async function heldUpToNow(wide: ScopedContext, now: number): Promise<MonthKey[]> {
-  const since = addYears(localDateOf(now), -YEARS_LOOKED_AT).slice(0, 7);
-  const months = monthsBetween(since, now).reverse();
+/**
+ * `from`, or a later day where the account's part holds whole only the months from there up to
+ * the present one; null where it does not hold the present month.
+ */
+async function heldFrom(wide: ScopedContext, from: LocalDate, now: number) {
+  const months = monthsBetween(from.slice(0, 7), now).reverse();
   const covered = await coveredMonths(wide.store, wide.partition, months);
-  const run: MonthKey[] = [];
+  let oldest: MonthKey | null = null;
   for (const month of months) {
     if (!covered.has(month)) break;
-    run.push(month);
+    oldest = month;
   }
-  return run;
+  if (oldest === null) return null;
+  return firstDayOf(oldest) > from ? firstDayOf(oldest) : from;
 }
 
 /** The last day before `today` the account's part holds an order of the shops on. */
@@ -66,8 +65,8 @@ async function lastDaySold(
 
 /**
  * The platform's word, asked with the locked user's session, against the account's part:
- * true when both hold the same orders of the user's shops; null when the account's part holds
- * no month up to now to compare (ask again later). The caller catches that part up first.
+ * true when both hold the same orders of the user's shops; null when the account's part does
+ * not hold that week up to now (ask again later). The caller catches that part up first.
  */
 export async function vouchForAccountPart(
   own: ScopedContext,
@@ -75,18 +74,12 @@ export async function vouchForAccountPart(
   now: number,
   work: ReadWork,
 ): Promise<boolean | null> {
-  const oldest = (await heldUpToNow(wide, now)).at(-1);
   // Before today: today's orders keep coming, and the account's part may be a minute behind.
   const today = localDateOf(now);
-  if (oldest === undefined || firstDayOf(oldest) >= today) return null;
   const last = (await lastDaySold(wide, own.baseShopIds ?? [], today)) ?? addDays(today, -1);
-  const weekBack = addDays(last, 1 - VOUCHED_DAYS);
-  const query: OrderRangeQuery = {
-    from: firstDayOf(oldest) > weekBack ? firstDayOf(oldest) : weekBack,
-    to: last,
-    shopIds: own.baseShopIds,
-    statuses: null,
-  };
+  const from = await heldFrom(wide, addDays(last, 1 - VOUCHED_DAYS), now);
+  if (from === null || from > last) return null;
+  const query: OrderRangeQuery = { from, to: last, shopIds: own.baseShopIds, statuses: null };
   const first = { start: 0, limit: 1 };
   const [platform, held] = await Promise.all([
     orderPageFromPlatform(own.deps, own.auth, query, first, work),
