@@ -27,6 +27,11 @@ function dateOf(value: unknown): LocalDate | null {
   return instant === null ? null : localDateOf(instant);
 }
 
+/** A value the engine compares with an id as a number (as its coercion of text does). */
+const isIdNumber = (value: unknown): boolean =>
+  typeof value === 'number' ||
+  (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)));
+
 /** Day indexes to visit, in order. `idField` filters (order ids) pick days directly. */
 export function candidateDays(
   store: OrderStore,
@@ -39,6 +44,9 @@ export function candidateDays(
   const idDays: Set<number>[] = [];
   for (const filter of filters) {
     if (filter.field === idField && (filter.operator === 'in_list' || filter.operator === '=')) {
+      // An id that is not a number is the engine's error on every row it compares: narrowing
+      // to the other ids' days (or to none) would answer instead of raising it.
+      if (!filter.values.every(isIdNumber)) continue;
       const days = new Set<number>();
       for (const value of filter.values) {
         const day = store.dayOfOrderId(Number(value));

@@ -252,7 +252,13 @@ describe('order calls', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        // Only ids that are not numbers: no day to narrow to, yet the engine's error (a run found it).
+        examples: [
+          [[{ name: 'order_id__in_list', multi_val: ['x'] }], null, [{ start: 0, limit: 1 }], null],
+        ],
+      },
     );
   });
 });
