@@ -95,6 +95,7 @@ export function buildOrder(
   let updated = purchased + 2 * MINUTE;
   let refund = { net: ZERO, gross: ZERO };
   let refundedLines = 0;
+  let status = plan.status;
   const settlement = plan.settlement;
   switch (settlement.kind) {
     case 'now': {
@@ -131,11 +132,18 @@ export function buildOrder(
     case 'refunded': {
       const method = methodOfType(reference, settlement.type);
       pay(method, total, paidAt, 'paid');
-      updated = Math.min(purchased + settlement.afterDays * DAY + HOUR, lastMoment);
+      isPaid = true;
+      const refundedAt = purchased + settlement.afterDays * DAY + HOUR;
+      // A refund due after the cutoff has not been given yet: the order stays as it was paid
+      // (moving it to the cutoff would pile a chain's refunds of ten days onto one second).
+      if (refundedAt >= lastMoment) {
+        if (status === 'refunded') status = 'complete';
+        break;
+      }
+      updated = refundedAt;
       refund = refundOf(money, settlement.lines);
       refundedLines = settlement.lines === 'all' ? money.lines.length : 1;
       pay(method, negate(refund.gross), updated, 'refunded');
-      isPaid = true;
       break;
     }
   }
@@ -152,7 +160,7 @@ export function buildOrder(
     number: `${account.orderPrefix}${String(seq + 1).padStart(7, '0')}`,
     shop_id: shop.id,
     location_id: shop.location_id,
-    status: plan.status,
+    status,
     is_paid: isPaid,
     date_purchased: shortOffset(formatUpstreamTimestamp(purchased)),
     date_updated: withMicroseconds(formatUpstreamTimestamp(updatedAt), (seq * 7919) % 1_000_000),
