@@ -1,7 +1,8 @@
 /**
  * Which days of history a filtered order, payment or day-closing query can touch, so a
- * one-month report over a large history generates only that month (plus a few days of lag).
- * This only narrows the candidates; the filters themselves still decide every row.
+ * one-month report over a large history generates only that month (plus a few days of lag),
+ * and a delta (what changed since a moment) skips the days it generated before that changed
+ * no later. This only narrows the candidates; the filters themselves still decide every row.
  */
 import {
   localDateOf,
@@ -11,12 +12,17 @@ import {
 } from '../../../shared/dates.js';
 import { MAX_LAG_DAYS } from '../data/day-orders.js';
 import type { OrderStore } from '../data/order-store.js';
-import type { ParsedFilter } from '../query.js';
+import { instantOfTimestamp, type ParsedFilter } from '../query.js';
 
 interface RangeRule {
   field: string;
   /** How many days after the purchase day the field can fall (0 = the purchase day). */
   lagDays: number;
+}
+
+/** A timestamp's instant in ms (rounded down); -Infinity for anything else (no bound). */
+function instantOf(value: unknown): number {
+  return (typeof value === 'string' ? instantOfTimestamp(value) : null) ?? -Infinity;
 }
 
 function dateOf(value: unknown): LocalDate | null {
@@ -42,6 +48,8 @@ export function candidateDays(
   let low = 0;
   let high = store.dayCount - 1;
   const idDays: Set<number>[] = [];
+  /** Orders changed at or after this moment (ms) are asked for: a day changed before is not. */
+  let updatedFrom = -Infinity;
   for (const filter of filters) {
     if (filter.field === idField && (filter.operator === 'in_list' || filter.operator === '=')) {
       // An id that is not a number is the engine's error on every row it compares: narrowing
@@ -58,6 +66,9 @@ export function candidateDays(
     const rule = rules.find((candidate) => candidate.field === filter.field);
     const date = rule ? dateOf(filter.values[0]) : null;
     if (!rule || !date) continue;
+    if (rule.field === 'date_updated' && (filter.operator === '>=' || filter.operator === '>')) {
+      updatedFrom = Math.max(updatedFrom, instantOf(filter.values[0]));
+    }
     const index = store.indexOfDate(date);
     if (filter.operator === '>=' || filter.operator === '>') {
       low = Math.max(low, index - rule.lagDays);
@@ -68,14 +79,18 @@ export function candidateDays(
       high = Math.min(high, index);
     }
   }
+  // A day whose latest order update is known (it was generated) and came before the bound
+  // holds no order asked for; only edited orders change later, and they are read apart.
+  const changedSince = (day: number) => !((store.latestUpdateOf(day) ?? Infinity) <= updatedFrom);
   const [firstIds, ...otherIds] = idDays;
   if (firstIds) {
     return [...firstIds]
       .filter((day) => day >= low && day <= high && otherIds.every((ids) => ids.has(day)))
+      .filter(changedSince)
       .sort((a, b) => a - b);
   }
   const days: number[] = [];
-  for (let day = Math.max(0, low); day <= high; day++) days.push(day);
+  for (let day = Math.max(0, low); day <= high; day++) if (changedSince(day)) days.push(day);
   return days;
 }
 

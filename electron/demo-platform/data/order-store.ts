@@ -11,6 +11,7 @@ import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
+import { instantOfTimestamp } from '../query.js';
 
 export class OrderStore {
   readonly dates: LocalDate[];
@@ -20,6 +21,12 @@ export class OrderStore {
   private cachedOrders = 0;
   /** Each generated day's closings: what the tills counted never changes, and is small. */
   private readonly closings = new Map<number, DemoDayClosing[]>();
+  /**
+   * Each generated day's latest `date_updated` (ms, rounded up), kept when the day is evicted:
+   * a query for what changed since a moment skips the days whose orders all changed before it,
+   * as a database would by an index on the field, rather than generating them again.
+   */
+  private readonly latestUpdates = new Map<number, number>();
   private readonly firstDayNumber: number;
 
   /** `maxCachedOrders`: the days kept hold at most this many orders, but for the last one. */
@@ -60,6 +67,7 @@ export class OrderStore {
     if (date === undefined) throw new RangeError(`no day ${index}`);
     const data = generateDay(this.context, date, this.firstSeq[index] ?? 0);
     this.closings.set(index, data.closings);
+    this.latestUpdates.set(index, latestUpdateOf(data.orders));
     this.cache.set(index, data);
     this.cachedOrders += data.orders.length;
     for (const [oldIndex, old] of this.cache) {
@@ -68,6 +76,11 @@ export class OrderStore {
       this.cachedOrders -= old.orders.length;
     }
     return data;
+  }
+
+  /** The day's latest order update (ms, rounded up); undefined while it was never generated. */
+  latestUpdateOf(index: number): number | undefined {
+    return this.latestUpdates.get(index);
   }
 
   /** The day's closings, generating the day only if it never was. */
@@ -131,4 +144,15 @@ export class OrderStore {
     if (!Number.isInteger(seq) || seq < 0 || seq >= this.totalOrders) return null;
     return this.dayOfSeq(seq);
   }
+}
+
+/** The latest `date_updated` of these orders in ms, rounded up (-Infinity for none). */
+function latestUpdateOf(orders: readonly DemoOrder[]): number {
+  let latest = -Infinity;
+  for (const order of orders) {
+    const instant = instantOfTimestamp(order.date_updated);
+    if (instant === null) return Infinity;
+    latest = Math.max(latest, instant + 1);
+  }
+  return latest;
 }

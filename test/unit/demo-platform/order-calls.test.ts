@@ -15,7 +15,11 @@ import { AccountData } from '../../../electron/demo-platform/data/account-data.j
 import type { OrderEdit } from '../../../electron/demo-platform/data/order-edit.js';
 import { servedPayment } from '../../../electron/demo-platform/data/order-rows.js';
 import { resolveOptions } from '../../../electron/demo-platform/options.js';
-import { parseListArgs, runQuery } from '../../../electron/demo-platform/query.js';
+import {
+  instantOfTimestamp,
+  parseListArgs,
+  runQuery,
+} from '../../../electron/demo-platform/query.js';
 import { SessionStore } from '../../../electron/demo-platform/sessions.js';
 
 /** Fifty days around the October clock change, with a day cache of `cachedOrders`. */
@@ -68,6 +72,11 @@ const expectedPayments = (data: AccountData, params: unknown[]) => {
 };
 
 const DAY = 86_400_000;
+/** Those changed first come first: the rows at the bound are on the first page. */
+const BY_UPDATE = [
+  { name: 'date_updated', dir: 'asc' },
+  { name: 'id', dir: 'asc' },
+];
 const instantNumber = fc.integer({ min: startInstant - DAY, max: endInstant + DAY });
 const instant = instantNumber.map(formatUpstreamTimestamp);
 const orderId = fc.integer({ min: FIRST_ID - 5, max: LAST_ID + 5 });
@@ -149,6 +158,26 @@ describe('order calls', () => {
         }
       }),
     );
+  });
+
+  it("answers what changed since each day's last update, at the second of the bound", () => {
+    // Each day's latest change, the bound on its second and just after it: the day the
+    // change was made on is skipped only once every change of it came before the bound.
+    const latestOfDay = new Map<string, number>();
+    for (const order of expectedOrders(shared, [0, 100_000, null, []]).data) {
+      const day = order.date_purchased.slice(0, 10);
+      const updated = instantOfTimestamp(order.date_updated) ?? Number.NaN;
+      latestOfDay.set(day, Math.max(latestOfDay.get(day) ?? updated, updated));
+    }
+    for (const latest of latestOfDay.values()) {
+      const second = Math.floor(latest / 1000) * 1000;
+      for (const val of [second, second + 1000].map(formatUpstreamTimestamp)) {
+        for (const name of ['date_updated__>=', 'date_updated__>']) {
+          const params = [0, 100, BY_UPDATE, [{ name, val }]];
+          expect(listOrders(contextOf(shared, params))).toEqual(expectedOrders(shared, params));
+        }
+      }
+    }
   });
 
   it('reads a held query page by page while its days are evicted and generated again', () => {
