@@ -14,7 +14,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayLocal } from '../../../shared/dates.js';
+import { PGlite } from '@electric-sql/pglite';
+import { addDays, todayLocal } from '../../../shared/dates.js';
+import { PGLITE_START_PARAMS } from '../../../electron/service/data/read-model/pglite/pglite-settings.js';
+import { periodsOf } from '../../../electron/service/domain/sales-figures/day-sums.js';
 import { warmUpStateSchema, type WarmUpState } from '../../../shared/api/warm-up.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { startTestService, type TestService } from '../harness.js';
@@ -63,6 +66,21 @@ async function until(
 async function readModelState(api: TestService): Promise<string> {
   const health = (await api.get('/healthz', undefined)).json as { read_model: { state: string } };
   return health.read_model.state;
+}
+
+/** The periods the folder's database keeps sums of, by kind. */
+async function keptSums(dataDir: string): Promise<Map<string, Set<string>>> {
+  const db = await PGlite.create(join(dataDir, 'read-model'), { startParams: PGLITE_START_PARAMS });
+  try {
+    const { rows } = await db.query<{ kind: string; period: string }>(
+      'select kind, period from rm_day_sums',
+    );
+    const kept = new Map<string, Set<string>>();
+    for (const { kind, period } of rows) kept.set(kind, (kept.get(kind) ?? new Set()).add(period));
+    return kept;
+  } finally {
+    await db.close();
+  }
 }
 
 const platformOf = (api: TestService): DemoPlatform => {
@@ -149,6 +167,23 @@ describe('reading ahead after a login, on a data folder', () => {
     }
     await api.close();
     first = null;
+
+    // This month summed ahead both up to today and up to yesterday (a range's first days are
+    // one run: periodsOf), for every kind of sum: either asks adds up kept sums only.
+    const today = todayLocal();
+    const thisMonth = { from: `${today.slice(0, 8)}01`, to: today };
+    const upToYesterday = { ...thisMonth, to: addDays(today, -1) };
+    const periods = [thisMonth, upToYesterday]
+      .filter((range) => range.to >= range.from)
+      .flatMap((range) => periodsOf(range).map((period) => period.name));
+    const kept = await keptSums(dataDir);
+    expect(kept.size).toBeGreaterThanOrEqual(5);
+    for (const [kind, named] of kept) {
+      expect(
+        periods.filter((name) => !named.has(name)),
+        kind.split('|')[0],
+      ).toEqual([]);
+    }
   });
 
   it('goes on where it stopped after a restart on the same folder', async () => {

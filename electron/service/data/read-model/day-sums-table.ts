@@ -6,6 +6,7 @@
  * change makes them stale, and they are summed again. The sums themselves are text to this
  * layer: the domain sums and reads them.
  */
+import { addDays, parseLocalDate } from '../../../../shared/dates.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 
@@ -67,7 +68,9 @@ export interface SummedPeriod {
 
 /**
  * Keeps the sums of `kind`; a period's earlier sums are replaced, and so are those of the
- * runs that start on a new run's first day (yesterday's "this month so far").
+ * runs that start on a new run's first day and end more than a day before or after it (the
+ * day before yesterday's "this month so far"): a run up to yesterday and one up to the day
+ * before are both kept, as a range up to today and one up to yesterday each use one.
  */
 export async function keepSums(
   db: StoreQueries,
@@ -77,11 +80,13 @@ export async function keepSums(
 ): Promise<void> {
   for (const { period, version, sums } of periods) {
     const [first, last] = period.split('..');
-    if (last !== undefined) {
+    const end = last === undefined ? null : parseLocalDate(last);
+    if (first !== undefined && end !== null) {
+      const neighbours = [-1, 0, 1].map((days) => `${first}..${addDays(end, days)}`);
       await db.query(
         `delete from rm_day_sums where partition = $1 and kind = $2
-           and period like $3 and period <> $4`,
-        [partition, kind, `${first}..%`, period],
+           and period like $3 and period <> all($4::text[])`,
+        [partition, kind, `${first}..%`, neighbours],
       );
     }
     await db.query(

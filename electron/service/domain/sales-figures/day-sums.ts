@@ -114,19 +114,27 @@ const earlier = (a: LocalDate, b: LocalDate): LocalDate => (a < b ? a : b);
 const later = (a: LocalDate, b: LocalDate): LocalDate => (a > b ? a : b);
 
 /**
- * Sums the range's days and months for each of `kinds` where they are not kept yet (the
- * warm-up's, from one read of the rows); false where the model does not hold the range so.
+ * Sums the days and months of each range for each of `kinds` where they are not kept yet (the
+ * warm-up's, from one read of the rows); false where the model does not hold them so.
  */
 export async function sumAhead(
   deps: Pick<ServiceDeps, 'reads'>,
   auth: AuthContext,
-  range: DayRange,
+  ranges: readonly DayRange[],
   shopIds: number[] | null,
   work: ReadWork,
   kinds: readonly SumKind<unknown>[],
 ): Promise<boolean> {
+  const [first, ...others] = ranges;
+  if (!first) return true;
+  const range = {
+    from: others.map((other) => other.from).reduce(earlier, first.from),
+    to: others.map((other) => other.to).reduce(later, first.to),
+  };
   const held = await heldDaysOf(deps, auth, range, shopIds, work);
-  if (held) await new Summing(held, kinds, work).of(periodsOf(range));
+  // A day or month two ranges share is one period, summed once.
+  const periods = new Map(ranges.flatMap(periodsOf).map((period) => [period.name, period]));
+  if (held) await new Summing(held, kinds, work).of([...periods.values()]);
   return held !== null;
 }
 

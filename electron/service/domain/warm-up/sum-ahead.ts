@@ -2,8 +2,9 @@
  * The warm-up's last step for a month it holds: every figure's sums of its days and of the
  * month itself (sales-figures/day-sums.ts), for the range a user of the partition sees without a
  * filter (all locations, or a locked user's own), from one read of the month's rows. The
- * report, the VAT return, the till closings, the journal and the product sales of held months
- * then add up a dozen sums instead of their orders.
+ * report, the VAT return, the till closings, the journal, the product sales and the exceptions
+ * of held months then add up a dozen sums instead of their orders; this month's both up to
+ * today and up to yesterday.
  */
 import { addDays, firstDayOf, firstOfNextMonth, todayLocal } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -48,5 +49,16 @@ export async function sumMonthAhead(
     // Under the account's thresholds of now: a change of them sums the days asked again.
     orderExceptionSums(rules, thresholds),
   ];
-  return sumAhead(deps, auth, { from, to }, scope.shopIds, work, kinds);
+  // This month up to today, and up to yesterday (a report or the exceptions up to the last
+  // whole day): a month's first days are one run up to the range's last day but one
+  // (day-sums.ts periodsOf), so each of the two has its own run, both kept.
+  const yesterday = addDays(today, -1);
+  const ranges =
+    to === today && yesterday > from
+      ? [
+          { from, to },
+          { from, to: yesterday },
+        ]
+      : [{ from, to }];
+  return sumAhead(deps, auth, ranges, scope.shopIds, work, kinds);
 }
