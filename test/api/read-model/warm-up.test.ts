@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, todayLocal } from '../../../shared/dates.js';
+import { addDays, firstDayOf, todayLocal } from '../../../shared/dates.js';
 import { PGLITE_START_PARAMS } from '../../../electron/service/data/read-model/pglite/pglite-settings.js';
 import { periodsOf } from '../../../electron/service/domain/sales-figures/day-sums.js';
 import { warmUpStateSchema, type WarmUpState } from '../../../shared/api/warm-up.js';
@@ -171,7 +171,7 @@ describe('reading ahead after a login, on a data folder', () => {
     // This month summed ahead both up to today and up to yesterday (a range's first days are
     // one run: periodsOf), for every kind of sum: either asks adds up kept sums only.
     const today = todayLocal();
-    const thisMonth = { from: `${today.slice(0, 8)}01`, to: today };
+    const thisMonth = { from: firstDayOf(today.slice(0, 7)), to: today };
     const upToYesterday = { ...thisMonth, to: addDays(today, -1) };
     const periods = [thisMonth, upToYesterday]
       .filter((range) => range.to >= range.from)
