@@ -155,6 +155,8 @@ export function buildOrder(
     refunded_quantity: index < refundedLines ? line.item.quantity : 0,
   }));
   const updatedAt = Math.min(Math.max(updated, paidAt), lastMoment);
+  // Its second, then the microseconds below: before the next second.
+  day.updatedBefore = Math.max(day.updatedBefore, Math.floor(updatedAt / 1000) * 1000 + 1000);
   day.orders.push({
     id: orderId,
     number: `${account.orderPrefix}${String(seq + 1).padStart(7, '0')}`,

@@ -27,6 +27,8 @@ export interface DayData {
   orders: DemoOrder[];
   payments: DemoPayment[];
   closings: DemoDayClosing[];
+  /** Every order's `date_updated` comes before this moment (ms); -Infinity without orders. */
+  updatedBefore: number;
 }
 
 /** Later events (bank transfers, refunds) come at most this many days after the purchase. */
@@ -108,7 +110,7 @@ function placeDay(context: DayContext, date: LocalDate): { placed: Placed[]; ran
 
 export function generateDay(context: DayContext, date: LocalDate, firstSeq: number): DayData {
   const midnight = localMidnight(date);
-  const day: DayData = { orders: [], payments: [], closings: [] };
+  const day: DayData = { orders: [], payments: [], closings: [], updatedBefore: -Infinity };
   const { placed, random } = placeDay(context, date);
   placed.forEach((entry, index) => {
     buildOrder(context, entry, midnight + entry.offset, firstSeq + index, day);

@@ -11,7 +11,6 @@ import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
-import { instantOfTimestamp } from '../query.js';
 
 export class OrderStore {
   readonly dates: LocalDate[];
@@ -22,7 +21,7 @@ export class OrderStore {
   /** Each generated day's closings: what the tills counted never changes, and is small. */
   private readonly closings = new Map<number, DemoDayClosing[]>();
   /**
-   * Each generated day's latest `date_updated` (ms, rounded up), kept when the day is evicted:
+   * Each generated day's bound on its orders' `date_updated` (ms), kept when the day is evicted:
    * a query for what changed since a moment skips the days whose orders all changed before it,
    * as a database would by an index on the field, rather than generating them again.
    */
@@ -67,7 +66,7 @@ export class OrderStore {
     if (date === undefined) throw new RangeError(`no day ${index}`);
     const data = generateDay(this.context, date, this.firstSeq[index] ?? 0);
     this.closings.set(index, data.closings);
-    this.latestUpdates.set(index, latestUpdateOf(data.orders));
+    this.latestUpdates.set(index, data.updatedBefore);
     this.cache.set(index, data);
     this.cachedOrders += data.orders.length;
     for (const [oldIndex, old] of this.cache) {
@@ -78,7 +77,7 @@ export class OrderStore {
     return data;
   }
 
-  /** The day's latest order update (ms, rounded up); undefined while it was never generated. */
+  /** Every order of the day was updated before this (ms); undefined while never generated. */
   latestUpdateOf(index: number): number | undefined {
     return this.latestUpdates.get(index);
   }
@@ -144,15 +143,4 @@ export class OrderStore {
     if (!Number.isInteger(seq) || seq < 0 || seq >= this.totalOrders) return null;
     return this.dayOfSeq(seq);
   }
-}
-
-/** The latest `date_updated` of these orders in ms, rounded up (-Infinity for none). */
-function latestUpdateOf(orders: readonly DemoOrder[]): number {
-  let latest = -Infinity;
-  for (const order of orders) {
-    const instant = instantOfTimestamp(order.date_updated);
-    if (instant === null) return Infinity;
-    latest = Math.max(latest, instant + 1);
-  }
-  return latest;
 }
