@@ -63,11 +63,16 @@ export async function warmUpOf(service: ServiceProcess, token: string): Promise<
 }
 
 /** Polls the warm-up every second until it is done (or the cap): when, from `since`. */
-export async function warmUpDone(service: ServiceProcess, token: string, since: number) {
+export async function warmUpDone(
+  service: ServiceProcess,
+  token: string,
+  since: number,
+  capMs = WARM_UP_CAP_MS,
+) {
   for (;;) {
     const state = await warmUpOf(service, token);
     const at = performance.now() - since;
-    if (state.state === 'done' || state.state === 'off' || at > WARM_UP_CAP_MS) {
+    if (state.state === 'done' || state.state === 'off' || at > capMs) {
       return { state, at };
     }
     await sleep(1000);

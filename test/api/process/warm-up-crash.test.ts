@@ -1,16 +1,14 @@
 /**
  * The warm-up killed with SIGKILL at three points and started again on the same data folder
- * (issue 69, item 2): early (its first month begun, none ready), mid-month (months ready, two
- * being read) and late (most months ready). Each time the platform is held still first (every
- * call left unanswered), so what the run had done at the kill is read before it dies; then
- * the service is killed, the platform answers again, and a new service on the folder is
- * logged into. In the end it finishes, no month it had ready at a kill is read again after
- * it (the demo counts the reads begun per month: call-count.ts `first_pages`), none is read
- * more often than once plus the kills it was cut by, and the year's report is byte for byte
- * the one an unbroken run on a folder of its own answers.
+ * (issue 69, item 2; the kills: test/tools/warm-up-kills.ts). In the end it finishes, no month
+ * it had ready at a kill is read again after it (the demo counts the reads begun per month:
+ * call-count.ts `first_pages`), none is read more often than once plus the kills it was cut
+ * by, and the year's report is byte for byte the one an unbroken run on a folder of its own
+ * answers.
  *
  * A small shop (4 orders a day for 100 days, 40 products; the months before it are read and
  * found empty), so each run takes seconds: what is counted is calls and months, never time.
+ * The bench runs the same kills for a chain, and times them (test/bench/volume-resume.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +21,13 @@ import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
 import { monthReads as monthReadsOf, readsSince } from '../read-model/month-reads.js';
 import { pollUntil } from '../read-model/poll.js';
+import {
+  KILLS,
+  killThreeTimes,
+  readAgain,
+  type KillDriver,
+  type WarmingService,
+} from '../../tools/warm-up-kills.js';
 
 const YEAR_REPORT = `/api/financial-report?from=2025-11-21&to=${DEMO_END_DATE}`;
 /** A warm-up of a small shop on a busy machine: a bound that only catches a hang. */
@@ -92,12 +97,25 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-/** Where each kill is made: once `ready` holds for the run's state and the months begun. */
-const KILLS: { name: string; ready: (state: WarmUpState, begun: number) => boolean }[] = [
-  { name: 'early', ready: (state, begun) => begun >= 1 && state.months_ready === 0 },
-  { name: 'mid-month', ready: (state) => state.months_ready >= 4 },
-  { name: 'late', ready: (state) => state.months_ready >= 10 },
-];
+/** The demo in this process, the services in their own (killed for real). */
+const driver: KillDriver<WarmingService & { service: HeadlessService; token: string }> = {
+  start: async (folder) => {
+    const { service, token } = await startOn(folder);
+    return {
+      service,
+      token,
+      warmUp: () => warmUpOf(service, token),
+      kill: async () => {
+        await service.kill();
+        running.delete(service);
+      },
+    };
+  },
+  monthReads: () => Promise.resolve(monthReads()),
+  hold: () => Promise.resolve(demo.setFaults({ hangRate: 1 })),
+  release: () => Promise.resolve(demo.clearFaults()),
+  until: (read, done, never) => pollUntil(read, done, never, WARM_UP_LIMIT_MS),
+};
 
 it('goes on after kill -9 at three points: no ready month read again, the figures unbroken', async () => {
   // The unbroken run, on a folder of its own: each month read once, and the year's figures.
@@ -112,52 +130,11 @@ it('goes on after kill -9 at three points: no ready month read again, the figure
   expect(once.size).toBe(2 * whole.months_total);
   for (const [range, count] of once) expect(count, range).toBe(1);
 
-  const folder = await newFolder();
-  const start = monthReads();
-  /** Per kill: the months ready, and the reads counted, when it was made. */
-  const cuts: { ready: string[]; reads: Map<string, number> }[] = [];
-  for (const kill of KILLS) {
-    const { service, token } = await startOn(folder);
-    const began = monthReads();
-    const state = await pollUntil(
-      () => warmUpOf(service, token),
-      (current) => {
-        const begun = [...readsSince(monthReads(), began).values()].filter((n) => n > 0);
-        return current.state === 'reading' && kill.ready(current, begun.length);
-      },
-      `the warm-up never came to its ${kill.name} point`,
-      WARM_UP_LIMIT_MS,
-    );
-    // The platform held still: what the run has done is what it had when it is killed.
-    demo.setFaults({ hangRate: 1 });
-    const atKill = await warmUpOf(service, token);
-    expect(atKill.months_ready, kill.name).toBeGreaterThanOrEqual(state.months_ready);
-    expect(atKill.months_ready, kill.name).toBeLessThan(atKill.months_total);
-    cuts.push({
-      ready: atKill.months.filter((month) => month.ready).map((month) => month.month),
-      reads: monthReads(),
-    });
-    await service.kill();
-    running.delete(service);
-    demo.clearFaults();
-  }
-  const resumed = await startOn(folder);
-  const done = await untilDone(resumed.service, resumed.token);
+  const { cuts, resumed, done, reads, last } = await killThreeTimes(driver, await newFolder());
   expect(done.months_ready).toBe(done.months_total);
-  const last = monthReads();
-
   // No month ready at a kill was read again after it.
-  for (const [index, cut] of cuts.entries()) {
-    for (const month of cut.ready) {
-      for (const [range, count] of readsSince(last, cut.reads)) {
-        if (range.includes(`>= ${month}-01`)) {
-          expect(count, `${range}, ready at kill ${KILLS[index]?.name}`).toBe(0);
-        }
-      }
-    }
-  }
+  expect(readAgain(cuts, last)).toEqual([]);
   // Each month read at most once more than the kills that cut it: never twice for nothing.
-  const reads = readsSince(last, start);
   expect(reads.size).toBe(2 * done.months_total);
   for (const [range, count] of reads) expect(count, range).toBeLessThanOrEqual(1 + KILLS.length);
   const total = [...reads.values()].reduce((sum, count) => sum + count, 0);
