@@ -36,7 +36,7 @@ const CROWD_CLIENTS = 20;
 const CROWD_SECONDS = 10;
 const AFTER_CROWD_MS = 60_000;
 const SAMPLE_EVERY_MS = 100;
-const WARM_UP_CAP_MS = 600_000;
+export const WARM_UP_CAP_MS = 600_000;
 const MIB = 1024 * 1024;
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;

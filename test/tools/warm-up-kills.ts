@@ -74,17 +74,20 @@ export async function killThreeTimes<Service extends WarmingService>(
     );
     // The platform held still: what the run has done is what it had when it is killed.
     await driver.hold();
-    const atKill = await service.warmUp();
-    if (atKill.months_ready < state.months_ready || atKill.months_ready >= atKill.months_total) {
-      throw new Error(`${kill.name}: ${atKill.months_ready} months ready at the kill`);
+    try {
+      const atKill = await service.warmUp();
+      if (atKill.months_ready < state.months_ready || atKill.months_ready >= atKill.months_total) {
+        throw new Error(`${kill.name}: ${atKill.months_ready} months ready at the kill`);
+      }
+      cuts.push({
+        name: kill.name,
+        ready: atKill.months.filter((month) => month.ready).map((month) => month.month),
+        reads: await driver.monthReads(),
+      });
+      await service.kill();
+    } finally {
+      await driver.release();
     }
-    cuts.push({
-      name: kill.name,
-      ready: atKill.months.filter((month) => month.ready).map((month) => month.month),
-      reads: await driver.monthReads(),
-    });
-    await service.kill();
-    await driver.release();
   }
   const resumed = await driver.start(folder);
   const done = await driver.until(

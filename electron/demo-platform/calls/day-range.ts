@@ -33,10 +33,11 @@ function dateOf(value: unknown): LocalDate | null {
   return instant === null ? null : localDateOf(instant);
 }
 
-/** A value the engine compares with an id as a number (as its coercion of text does). */
-const isIdNumber = (value: unknown): boolean =>
-  typeof value === 'number' ||
-  (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)));
+/** A value the engine compares with an id without an error (its coercion of text fails). */
+const comparesWithId = (value: unknown): boolean =>
+  typeof value !== 'string' || (value.trim() !== '' && !Number.isNaN(Number(value)));
+
+const everyDay = (store: OrderStore) => Array.from({ length: store.dayCount }, (_, day) => day);
 
 /** Day indexes to visit, in order. `idField` filters (order ids) pick days directly. */
 export function candidateDays(
@@ -52,9 +53,9 @@ export function candidateDays(
   let updatedFrom = -Infinity;
   for (const filter of filters) {
     if (filter.field === idField && (filter.operator === 'in_list' || filter.operator === '=')) {
-      // An id that is not a number is the engine's error on every row it compares: narrowing
-      // to the other ids' days (or to none) would answer instead of raising it.
-      if (!filter.values.every(isIdNumber)) continue;
+      // An id that is not a number is the engine's error on a row it compares, unless a
+      // filter before it turned the row down: every day, and the engine decides, as it would.
+      if (!filter.values.every(comparesWithId)) return everyDay(store);
       const days = new Set<number>();
       for (const value of filter.values) {
         const day = store.dayOfOrderId(Number(value));
@@ -79,9 +80,9 @@ export function candidateDays(
       high = Math.min(high, index);
     }
   }
-  // A day whose latest order update is known (it was generated) and came before the bound
-  // holds no order asked for; only edited orders change later, and they are read apart.
-  const changedSince = (day: number) => !((store.latestUpdateOf(day) ?? Infinity) <= updatedFrom);
+  // A day known (it was generated) to have every order updated before the bound holds no
+  // order asked for; only edited orders change later, and they are read apart.
+  const changedSince = (day: number) => !((store.updatedBeforeOf(day) ?? Infinity) <= updatedFrom);
   const [firstIds, ...otherIds] = idDays;
   if (firstIds) {
     return [...firstIds]

@@ -134,8 +134,9 @@ export function buildOrder(
       pay(method, total, paidAt, 'paid');
       isPaid = true;
       const refundedAt = purchased + settlement.afterDays * DAY + HOUR;
-      // A refund due after the cutoff has not been given yet: the order stays as it was paid
-      // (moving it to the cutoff would pile a chain's refunds of ten days onto one second).
+      // A refund not due before the platform's last moment has not been given yet: the order
+      // stays as it was paid (moving it to that moment would pile a chain's refunds of ten
+      // days onto one second). As a transfer due after it is not made ('later' above).
       if (refundedAt >= lastMoment) {
         if (status === 'refunded') status = 'complete';
         break;

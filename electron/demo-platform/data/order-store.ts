@@ -25,7 +25,7 @@ export class OrderStore {
    * a query for what changed since a moment skips the days whose orders all changed before it,
    * as a database would by an index on the field, rather than generating them again.
    */
-  private readonly latestUpdates = new Map<number, number>();
+  private readonly updatedBefore = new Map<number, number>();
   private readonly firstDayNumber: number;
 
   /** `maxCachedOrders`: the days kept hold at most this many orders, but for the last one. */
@@ -66,7 +66,7 @@ export class OrderStore {
     if (date === undefined) throw new RangeError(`no day ${index}`);
     const data = generateDay(this.context, date, this.firstSeq[index] ?? 0);
     this.closings.set(index, data.closings);
-    this.latestUpdates.set(index, data.updatedBefore);
+    this.updatedBefore.set(index, data.updatedBefore);
     this.cache.set(index, data);
     this.cachedOrders += data.orders.length;
     for (const [oldIndex, old] of this.cache) {
@@ -78,8 +78,8 @@ export class OrderStore {
   }
 
   /** Every order of the day was updated before this (ms); undefined while never generated. */
-  latestUpdateOf(index: number): number | undefined {
-    return this.latestUpdates.get(index);
+  updatedBeforeOf(index: number): number | undefined {
+    return this.updatedBefore.get(index);
   }
 
   /** The day's closings, generating the day only if it never was. */

@@ -16,6 +16,7 @@ import {
   templateFile,
 } from '../../../electron/service/data/read-model/pglite/pglite-template.js';
 import { openPostgresStore } from '../../../electron/service/data/read-model/postgres/postgres-store.js';
+import { keepSums } from '../../../electron/service/data/read-model/day-sums-table.js';
 import { createSchema } from '../../../electron/service/data/read-model/schema.js';
 import { readSync, writeSync } from '../../../electron/service/data/read-model/sync-state.js';
 import type { PartitionKey } from '../../../electron/service/data/read-model/partition.js';
@@ -309,6 +310,38 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       expect(await upsertProductBatch(store, partition, batchOf(products))).toBe(0);
       const changed = [{ ...products[0], id: 7, name: 'Kaas jong' }];
       expect(await upsertProductBatch(store, partition, batchOf(changed))).toBe(1);
+    });
+
+    it('keeps the runs of a month a day apart, drops older ones, and all once the month is kept', async () => {
+      const partition = 'day-sums' as PartitionKey;
+      const keep = (...periods: string[]) =>
+        keepSums(
+          store,
+          partition,
+          'kind',
+          periods.map((period) => ({ period, version: 1, sums: '' })),
+        );
+      const kept = async () =>
+        (
+          await store.query<{ period: string }>(
+            'select period from rm_day_sums where partition = $1 order by period',
+            [partition],
+          )
+        ).map((row) => row.period);
+      await keep('2026-11-01..2026-11-09', '2026-11-01..2026-11-10');
+      // The next day's run drops the one two days before it; the tenth stays beside it.
+      await keep('2026-11-01..2026-11-11');
+      expect(await kept()).toEqual(['2026-11-01..2026-11-10', '2026-11-01..2026-11-11']);
+      // An older question's run drops none of the newer ones.
+      await keep('2026-11-01..2026-11-04');
+      expect(await kept()).toEqual([
+        '2026-11-01..2026-11-04',
+        '2026-11-01..2026-11-10',
+        '2026-11-01..2026-11-11',
+      ]);
+      // Another month's runs are its own; the whole month drops every run of it.
+      await keep('2026-12-01..2026-12-05', '2026-11');
+      expect(await kept()).toEqual(['2026-11', '2026-12-01..2026-12-05']);
     });
 
     it('reads int8 (bigint) columns, counts, maxima and int8 arrays as numbers', async () => {

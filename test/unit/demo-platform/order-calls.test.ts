@@ -4,7 +4,7 @@
  * served: all rows of all days, sorted, then paged. Any page of any query must be the same,
  * also after an order is edited between two pages.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
 import { ORDER_STATUSES } from '../../../shared/api/orders.js';
@@ -178,6 +178,17 @@ describe('order calls', () => {
         }
       }
     }
+  });
+
+  it('answers what changed after every update without generating a day again', () => {
+    const data = evicting();
+    // Every day generated once, most of them evicted again: each one's bound is kept.
+    const all = [{ name: 'date_purchased__>=', val: formatUpstreamTimestamp(startInstant) }];
+    expect(listOrders(contextOf(data, [0, 1, null, all])).total).toBe(data.orders.totalOrders);
+    const generated = vi.spyOn(data.orders, 'day');
+    const after = [{ name: 'date_updated__>=', val: formatUpstreamTimestamp(endInstant) }];
+    expect(listOrders(contextOf(data, [0, 10, BY_UPDATE, after])).total).toBe(0);
+    expect(generated).not.toHaveBeenCalled();
   });
 
   it('reads a held query page by page while its days are evicted and generated again', () => {

@@ -67,10 +67,11 @@ export interface SummedPeriod {
 }
 
 /**
- * Keeps the sums of `kind`; a period's earlier sums are replaced, and so are those of the
- * runs that start on a new run's first day and end more than a day before or after it (the
- * day before yesterday's "this month so far"): a run up to yesterday and one up to the day
- * before are both kept, as a range up to today and one up to yesterday each use one.
+ * Keeps the sums of `kind`; a period's earlier sums are replaced. Runs of a month's first days
+ * that a newer one makes old are dropped: those ending more than a day before a new run of the
+ * same month (a run up to yesterday and one up to the day before are both kept, as a range up
+ * to today and one up to yesterday each use one; an older question's run drops none of them),
+ * and every run of a month once the whole month is kept.
  */
 export async function keepSums(
   db: StoreQueries,
@@ -79,14 +80,13 @@ export async function keepSums(
   periods: readonly SummedPeriod[],
 ): Promise<void> {
   for (const { period, version, sums } of periods) {
-    const [first, last] = period.split('..');
-    const end = last === undefined ? null : parseLocalDate(last);
-    if (first !== undefined && end !== null) {
-      const neighbours = [-1, 0, 1].map((days) => `${first}..${addDays(end, days)}`);
+    const older = olderRunsThan(period);
+    if (older) {
+      // ISO dates after the same first day compare byte for byte as they do as dates.
       await db.query(
         `delete from rm_day_sums where partition = $1 and kind = $2
-           and period like $3 and period <> all($4::text[])`,
-        [partition, kind, `${first}..%`, neighbours],
+           and period like $3 and ($4::text is null or period collate "C" < $4)`,
+        [partition, kind, older.like, older.before],
       );
     }
     await db.query(
@@ -96,4 +96,13 @@ export async function keepSums(
       [partition, kind, period, version, sums],
     );
   }
+}
+
+/** The runs `period` makes old: named `like`, before `before` (null: all of them). */
+function olderRunsThan(period: string): { like: string; before: string | null } | null {
+  if (/^\d{4}-\d{2}$/.test(period)) return { like: `${period}-01..%`, before: null };
+  const [first, last] = period.split('..');
+  const end = last === undefined ? null : parseLocalDate(last);
+  if (first === undefined || end === null) return null;
+  return { like: `${first}..%`, before: `${first}..${addDays(end, -1)}` };
 }

@@ -95,10 +95,7 @@ export async function addSummedParts(
   work: ReadWork,
   parts: readonly SummedPart[],
 ): Promise<void> {
-  const range = {
-    from: parts.map((part) => part.range.from).reduce(earlier),
-    to: parts.map((part) => part.range.to).reduce(later),
-  };
+  const range = spanOf(parts.map((part) => part.range));
   const held = await heldDaysOf(deps, auth, range, shopIds, work);
   if (!held) {
     const sinks = parts.map((part) => part.sink);
@@ -113,6 +110,12 @@ export async function addSummedParts(
 const earlier = (a: LocalDate, b: LocalDate): LocalDate => (a < b ? a : b);
 const later = (a: LocalDate, b: LocalDate): LocalDate => (a > b ? a : b);
 
+/** From the first range's start to the last one's end. */
+const spanOf = (ranges: readonly DayRange[]): DayRange => ({
+  from: ranges.map((range) => range.from).reduce(earlier),
+  to: ranges.map((range) => range.to).reduce(later),
+});
+
 /**
  * Sums the days and months of each range for each of `kinds` where they are not kept yet (the
  * warm-up's, from one read of the rows); false where the model does not hold them so.
@@ -125,13 +128,7 @@ export async function sumAhead(
   work: ReadWork,
   kinds: readonly SumKind<unknown>[],
 ): Promise<boolean> {
-  const [first, ...others] = ranges;
-  if (!first) return true;
-  const range = {
-    from: others.map((other) => other.from).reduce(earlier, first.from),
-    to: others.map((other) => other.to).reduce(later, first.to),
-  };
-  const held = await heldDaysOf(deps, auth, range, shopIds, work);
+  const held = await heldDaysOf(deps, auth, spanOf(ranges), shopIds, work);
   // A day or month two ranges share is one period, summed once.
   const periods = new Map(ranges.flatMap(periodsOf).map((period) => [period.name, period]));
   if (held) await new Summing(held, kinds, work).of([...periods.values()]);
