@@ -99,13 +99,26 @@ export async function killThreeTimes<Service extends WarmingService>(
   return { cuts, resumed, done, reads: readsSince(last, start), last };
 }
 
-/** Each month ready at a kill and read again after it, named with the kill. */
-export function readAgain(cuts: readonly Cut[], last: Map<string, number>): string[] {
+/**
+ * Each month ready at a kill and read again after it, named with the kill. `openMonth`: the
+ * month still under way, whose till closings the model reads again once they are older than
+ * its closings interval (five minutes: a till closes each day, and closings carry no update
+ * time to catch up by), killed or not; its orders still count.
+ */
+export function readAgain(
+  cuts: readonly Cut[],
+  last: Map<string, number>,
+  openMonth: string | null = null,
+): string[] {
   const again: string[] = [];
+  const refreshed = (range: string) =>
+    openMonth !== null &&
+    range.startsWith('listDayClosings') &&
+    range.includes(`>= ${openMonth}-01`);
   for (const cut of cuts) {
     for (const month of cut.ready) {
       for (const [range, count] of readsSince(last, cut.reads)) {
-        if (range.includes(`>= ${month}-01`) && count > 0) {
+        if (range.includes(`>= ${month}-01`) && count > 0 && !refreshed(range)) {
           again.push(`${range}, ready at kill ${cut.name}: read ${count} more`);
         }
       }
