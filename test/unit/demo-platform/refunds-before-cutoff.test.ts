@@ -1,6 +1,6 @@
 /**
  * A refund is paid back a whole number of days and an hour after its purchase (the demo's plan:
- * data/build-order.ts), and one not due before the platform's clock has not been given yet:
+ * electron/demo-platform/data/build-order.ts), and one not due before the platform's clock has not been given yet:
  * the last days of a history ending today hold no refund moved to the clock's last second,
  * which at a chain's volume piled ten days of refunds onto one second of `date_updated`.
  */
