@@ -74,8 +74,9 @@ for (const { words, size } of combinations([
       await expect(page).toHaveURL(/#\/catalog/);
       // The catalog's own heading: until the screen has changed, the settings' still has the
       // focus, and a Ctrl+F then is the browser's find on a screen without a search field.
-      const heading = page.getByRole('heading', { level: 1, name: words.catalog, exact: true });
-      await expect(heading).toBeFocused();
+      // Asked as where the focus is, so a failure says where it went instead (it failed under
+      // load about once in eight full runs, its cause not found yet).
+      await expect.poll(() => focused(page)).toBe(`h1 ${words.catalog}`);
       await page.keyboard.press('Control+f');
       await expect(page.getByRole('searchbox')).toBeFocused();
       await page.keyboard.type('SHO-000002');
