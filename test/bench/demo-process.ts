@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { CallCountSnapshot } from '../../electron/demo-platform/server.js';
 import { DEMO_END_DATE } from '../tools/service-process.js';
 
 const CLI = 'dist/electron/demo-platform/cli.js';
@@ -33,6 +34,10 @@ export interface DemoProcess {
   setLatency(ms: number): Promise<void>;
   /** Protocol calls received since the last `resetCalls`. */
   calls(): Promise<number>;
+  /** The same counted by call and first page (`/__admin/calls`). */
+  callCounts(): Promise<CallCountSnapshot>;
+  /** Sets the fault settings (`POST /__admin/faults`), the latency among them. */
+  setFaults(faults: { latencyMs: number; hangRate?: number }): Promise<void>;
   resetCalls(): Promise<void>;
   /** Runs `work` while sampling the calls in flight; answers its value and their peak. */
   watchInFlight<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }>;
@@ -99,7 +104,11 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
     setLatency: async (ms) => {
       await admin(`${url}/__admin/faults`, 'POST', { latencyMs: ms });
     },
+    setFaults: async (faults) => {
+      await admin(`${url}/__admin/faults`, 'POST', faults);
+    },
     calls: async () => ((await admin(`${url}/__admin/calls`, 'GET')) as { total: number }).total,
+    callCounts: async () => (await admin(`${url}/__admin/calls`, 'GET')) as CallCountSnapshot,
     resetCalls: async () => {
       await admin(`${url}/__admin/calls`, 'DELETE');
     },

@@ -16,7 +16,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULTS } from '../../electron/demo-platform/options.js';
 import { addDays, addYears, todayLocal } from '../../shared/dates.js';
 import { monthReads } from '../api/read-model/month-reads.js';
-import type { CallCountSnapshot } from '../../electron/demo-platform/server.js';
 import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
 import {
   KILLS,
@@ -50,13 +49,6 @@ async function textOf(base: string, path: string, token: string): Promise<string
   return answer.ok ? answer.text() : `HTTP ${answer.status}`;
 }
 
-async function killed(service: ServiceProcess): Promise<void> {
-  process.kill(service.pid, 'SIGKILL');
-  while (service.exited() === null) await sleep(20);
-  // Ended already: this only lets go of what the bench holds for it.
-  await service.stop();
-}
-
 export async function volumeResumeBench(
   plan: BenchPlan,
   figures: Record<string, unknown>,
@@ -80,16 +72,6 @@ export async function volumeResumeBench(
     locations: plan.locations,
     endDate: today,
   });
-  const admin = async (path: string, method = 'GET', body?: unknown) => {
-    const answer = await fetch(`${demo.url}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${method} ${path}: HTTP ${answer.status}`);
-    const parsed: unknown = await answer.json();
-    return parsed;
-  };
   const start = (dataDir: string) =>
     startServiceProcess({
       upstream: demo.baseUrlTemplate,
@@ -112,18 +94,18 @@ export async function volumeResumeBench(
         token,
         warmUp: () => warmUpOf(service, token),
         kill: async () => {
-          await killed(service);
+          await service.kill();
           running.delete(service);
         },
       };
     },
-    monthReads: async () => monthReads((await admin('/__admin/calls')) as CallCountSnapshot),
+    monthReads: async () => monthReads(await demo.callCounts()),
     hold: async () => {
       heldSince = performance.now();
-      await admin('/__admin/faults', 'POST', { latencyMs: plan.latencyMs, hangRate: 1 });
+      await demo.setFaults({ latencyMs: plan.latencyMs, hangRate: 1 });
     },
     release: async () => {
-      await admin('/__admin/faults', 'POST', { latencyMs: plan.latencyMs, hangRate: 0 });
+      await demo.setFaults({ latencyMs: plan.latencyMs, hangRate: 0 });
       heldMs += performance.now() - heldSince;
     },
     until: async (read, done, never) => {

@@ -36,6 +36,8 @@ export interface ServiceProcess {
   /** Log lines at level error (50) or above seen so far. */
   errorLines(): string[];
   stop(): Promise<void>;
+  /** SIGKILL, as a crash ends it: no shutdown code runs; answers once it has ended. */
+  kill(): Promise<void>;
 }
 
 export interface ServiceProcessOptions {
@@ -159,6 +161,11 @@ export async function startServiceProcess(
         unwatch();
         removeFolder();
       },
+      kill: async () => {
+        await stopChild(child, watched.exited, 'SIGKILL');
+        unwatch();
+        removeFolder();
+      },
     };
   } catch (error) {
     await stopChild(child, watched.exited);
@@ -216,10 +223,14 @@ function watchOutput(child: ChildProcess) {
   };
 }
 
-async function stopChild(child: ChildProcess, exited: () => string | null): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  exited: () => string | null,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (exited() !== null) return;
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await ended;
   clearTimeout(timer);
