@@ -74,12 +74,18 @@ function compareValues(a: unknown, b: unknown): number {
   return textA < textB ? -1 : textA > textB ? 1 : 0;
 }
 
+/** Text compared with a number field, as a number; null where it is none (the engine's error). */
+export function numberOfText(text: string): number | null {
+  const number = Number(text);
+  return text.trim() === '' || Number.isNaN(number) ? null : number;
+}
+
 function coerce(field: unknown, value: Scalar): unknown {
   if (typeof field === 'boolean')
     return value === '1' || value === 1 || value === true || value === 'true';
   if (typeof field === 'number' && typeof value === 'string') {
-    const number = Number(value);
-    if (value.trim() === '' || Number.isNaN(number)) throw generalError(`not a number: "${value}"`);
+    const number = numberOfText(value);
+    if (number === null) throw generalError(`not a number: "${value}"`);
     return number;
   }
   return value;

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/dates.js';
 import { MAX_LAG_DAYS } from '../data/day-orders.js';
 import type { OrderStore } from '../data/order-store.js';
-import { instantOfTimestamp, type ParsedFilter } from '../query.js';
+import { instantOfTimestamp, numberOfText, type ParsedFilter } from '../query.js';
 
 interface RangeRule {
   field: string;
@@ -33,9 +33,9 @@ function dateOf(value: unknown): LocalDate | null {
   return instant === null ? null : localDateOf(instant);
 }
 
-/** A value the engine compares with an id without an error (its coercion of text fails). */
+/** A value the engine compares with an id without an error (text that is no number fails). */
 const comparesWithId = (value: unknown): boolean =>
-  typeof value !== 'string' || (value.trim() !== '' && !Number.isNaN(Number(value)));
+  typeof value !== 'string' || numberOfText(value) !== null;
 
 const everyDay = (store: OrderStore) => Array.from({ length: store.dayCount }, (_, day) => day);
 
