@@ -25,3 +25,16 @@ export function monthReads({ first_pages }: CallCountSnapshot): Map<string, numb
 /** The reads of `after` not yet in `before`, per range. */
 export const readsSince = (after: Map<string, number>, before: Map<string, number>) =>
   new Map([...after].map(([range, count]) => [range, count - (before.get(range) ?? 0)]));
+
+/**
+ * The reads of `reads` per call and month, whatever day of the month each began at: a read
+ * cut short goes on where its stored pages end (read-model/month-progress.ts).
+ */
+export function readsPerMonth(reads: Map<string, number>): Map<string, number> {
+  const perMonth = new Map<string, number>();
+  for (const [range, count] of reads) {
+    const month = /^.* >= \d{4}-\d{2}/.exec(range)?.[0] ?? range;
+    perMonth.set(month, (perMonth.get(month) ?? 0) + count);
+  }
+  return perMonth;
+}

@@ -19,6 +19,11 @@ import { openPostgresStore } from '../../../electron/service/data/read-model/pos
 import { keepSums } from '../../../electron/service/data/read-model/day-sums-table.js';
 import { createSchema } from '../../../electron/service/data/read-model/schema.js';
 import { readSync, writeSync } from '../../../electron/service/data/read-model/sync-state.js';
+import {
+  clearMonthProgress,
+  readMonthProgress,
+  writeMonthProgress,
+} from '../../../electron/service/data/read-model/month-progress.js';
 import type { PartitionKey } from '../../../electron/service/data/read-model/partition.js';
 import type { ReadStore } from '../../../electron/service/data/read-model/store.js';
 import {
@@ -528,6 +533,21 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       const next = { updated: MS + 1, micros: 250, id: 3 };
       await writeSync(store, partition, 'orders', { cursor: next });
       expect(await cursorOf()).toEqual(next);
+    });
+
+    it("keeps a month read's progress with its cursor to the microsecond, replaced and cleared", async () => {
+      const partition = 'month-progress' as PartitionKey;
+      const MS = 1_793_403_000_700;
+      const first = { through: MS, cursor: { updated: MS - 5000, micros: 999, id: 41 } };
+      expect(await readMonthProgress(store, partition, '2026-10')).toBeNull();
+      await writeMonthProgress(store, partition, '2026-10', first);
+      expect(await readMonthProgress(store, partition, '2026-10')).toEqual(first);
+      const further = { ...first, through: MS + 60_000 };
+      await writeMonthProgress(store, partition, '2026-10', further);
+      expect(await readMonthProgress(store, partition, '2026-10')).toEqual(further);
+      expect(await readMonthProgress(store, partition, '2026-09')).toBeNull();
+      await clearMonthProgress(store, partition, '2026-10');
+      expect(await readMonthProgress(store, partition, '2026-10')).toBeNull();
     });
 
     it('concurrent upserts of one row leave one row with the newest value, without errors', async () => {

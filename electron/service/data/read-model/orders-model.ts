@@ -22,6 +22,7 @@ import { inReadOrder, paymentsOfOrders, type OrderPaymentRow } from '../platform
 import { positionAt, type CursorPosition } from '../platform/delta-position.js';
 import { orderDeltaSource, readAllChanges } from '../platform/read-delta.js';
 import { indexStoredDays } from './day-index.js';
+import { clearMonthProgress } from './month-progress.js';
 import { coveredMonths, markMonthsCovered, type MonthKey } from './months.js';
 import { monthsAtOnce, readOrderMonth } from './order-month.js';
 import { boundedWork } from '../../../upstream/call-slots.js';
@@ -85,8 +86,10 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
  * flight, two at the default four), each asking for all the parallelism it can use within the
  * work's one bound on calls in flight (call-slots.ts): so that bound stays busy to the end, a
  * month's payments asked while the other month's orders still arrive. A read cut short keeps
- * the months it finished. The first months a partition ever reads also fix where its delta
- * starts, asked before the months are read so no change is missed.
+ * the months it finished, and goes on with the others where their stored pages end (then
+ * catches up: what those pages hold may have changed since). The first months a partition
+ * ever reads also fix where its delta starts, asked before the months are read so no change
+ * is missed.
  */
 export async function loadMissingMonths(
   context: ScopedContext,
@@ -103,17 +106,20 @@ export async function loadMissingMonths(
   const cursor = sync.cursor ?? (await startCursor(context, work));
   const bounded = boundedWork(work, deps.upstream.concurrency);
   const loadMonth = async (month: MonthKey) => {
-    const stale = await readOrderMonth(context, month, bounded);
+    const read = await readOrderMonth(context, month, bounded, cursor);
     await store.transaction(async (tx) => {
-      await deleteStoredOrders(tx, partition, stale);
+      await deleteStoredOrders(tx, partition, read.stale);
       await markMonthsCovered(tx, partition, [month]);
+      await clearMonthProgress(tx, partition, month);
       await writeSync(tx, partition, 'orders', {
-        cursor,
+        cursor: read.cursor,
         rewind: true,
         ...(sync.asOf === null ? { asOf: startedAt } : {}),
         changed: true,
       });
     });
+    // The rows a read cut short stored may have changed since: read from its own cursor.
+    if (read.resumed) await catchUpOrders(context, deps.clock.now(), work, false);
   };
   await mapWithConcurrency(
     missing,

@@ -15,7 +15,7 @@ import type { ReadStore, StoreQueries } from './store.js';
 /** Rows per insert statement: one JSON parameter each, well within any message size. */
 const BATCH = 500;
 
-const purchasedOf = (order: OrderRow): number => {
+export const purchasedOf = (order: OrderRow): number => {
   const instant = parseTimestamp(order.date_purchased);
   if (instant === null) throw new RangeError(`order ${order.id} has no purchase time`);
   return instant;

@@ -49,6 +49,14 @@ const STATEMENTS = [
      partition text not null,
      month text not null,
      primary key (partition, month))`,
+  // How far a month's read, not whole yet, has stored its orders (month-progress.ts).
+  `create table if not exists rm_month_progress (
+     partition text not null,
+     month text not null,
+     through bigint not null,
+     cursor_us bigint not null,
+     cursor_id bigint not null,
+     primary key (partition, month))`,
   `create table if not exists rm_day_closings (
      partition text not null,
      id bigint not null,
