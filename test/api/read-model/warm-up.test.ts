@@ -18,6 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { addDays, firstDayOf, todayLocal } from '../../../shared/dates.js';
 import { PGLITE_START_PARAMS } from '../../../electron/service/data/read-model/pglite/pglite-settings.js';
 import { periodsOf } from '../../../electron/service/domain/sales-figures/day-sums.js';
+import { daysComparedAhead } from '../../../electron/service/domain/today/dashboard.js';
 import { warmUpStateSchema, type WarmUpState } from '../../../shared/api/warm-up.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { startTestService, type TestService } from '../harness.js';
@@ -169,7 +170,8 @@ describe('reading ahead after a login, on a data folder', () => {
     first = null;
 
     // This month summed ahead both up to today and up to yesterday (a range's first days are
-    // one run: periodsOf), for every kind of sum: either asks adds up kept sums only.
+    // one run: periodsOf), for every kind of sum: either asks adds up kept sums only; and the
+    // dashboard's days.
     const today = todayLocal();
     const thisMonth = { from: firstDayOf(today.slice(0, 7)), to: today };
     const upToYesterday = { ...thisMonth, to: addDays(today, -1) };
@@ -177,8 +179,18 @@ describe('reading ahead after a login, on a data folder', () => {
       .filter((range) => range.to >= range.from)
       .flatMap((range) => periodsOf(range).map((period) => period.name));
     const kept = await keptSums(dataDir);
-    expect(kept.size).toBeGreaterThanOrEqual(5);
+    expect(kept.size).toBeGreaterThanOrEqual(6);
     for (const [kind, named] of kept) {
+      // The dashboard's moments are kept day by day, for the days it compares with this week
+      // and the single days of this month's two ranges (today): never added up into a month,
+      // nor kept for every day summed.
+      if (kind.startsWith('moments|')) {
+        const single = periods.filter((name) => name.length === 10);
+        expect([...named].sort()).toEqual(
+          [...new Set([...daysComparedAhead(today), ...single])].sort(),
+        );
+        continue;
+      }
       expect(
         periods.filter((name) => !named.has(name)),
         kind.split('|')[0],

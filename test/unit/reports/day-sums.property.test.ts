@@ -1,7 +1,7 @@
 /**
  * Every figure added up from day sums (sales-figures/day-sums.ts) against the same figure added up
  * from all its rows at once: the report, the journal's day tallies, the till closings, the product
- * sales and the order exceptions. Each day's sums are made as the read model makes them: from the
+ * sales, the order exceptions and the dashboard's sale moments. Each day's sums are made as the read model makes them: from the
  * orders that count on the day (bought on it, or earlier and paid on it: read-model/day-index.ts,
  * day-rows.ts), run through the range's own sink for that day alone, kept as text (sums-codec.ts)
  * and read back. The rows are order-sensitive where the report names things by their first row
@@ -34,6 +34,10 @@ import type {
 } from '../../../electron/service/domain/sales-figures/summed-sink.js';
 import { eachDay, localDateOf, parseTimestamp, type LocalDate } from '../../../shared/dates.js';
 import { parseAmount } from '../../../shared/money.js';
+import {
+  momentSums,
+  type SummedMoments,
+} from '../../../electron/service/domain/today/moment-sums.js';
 import { day } from './fixtures.js';
 import { inputArbitrary } from './order-sensitive-input.js';
 
@@ -86,6 +90,19 @@ function fromRows<Sums, Sink extends SummedSink<Sums>>(
   return sink;
 }
 
+/** Moments and closings sorted by every field: a set's order says nothing. */
+function inOneOrder(sink: SummedMoments) {
+  const { moments, closings } = sink.sums();
+  const byText =
+    <T>(text: (item: T) => string) =>
+    (a: T, b: T) =>
+      text(a).localeCompare(text(b));
+  return {
+    moments: [...moments].sort(byText((m) => Object.values(m).join('|'))),
+    closings: [...closings].sort(byText((c) => Object.values(c).join('|'))),
+  };
+}
+
 const rulesOf = (input: FinancialReportInput) => ({
   from: input.from,
   to: input.to,
@@ -120,6 +137,10 @@ describe('figures from day sums', () => {
         expect(summed?.soldCosts).toEqual(whole?.soldCosts);
         expect(summed?.belowCostSales).toEqual(whole?.belowCostSales);
         expect(summed?.anyCost).toBe(whole?.anyCost);
+        // The dashboard's moments: the same, whichever order the days hand them over in.
+        const moments = momentSums(rules);
+        const [daily, all] = [fromDaySums, fromRows].map((way) => inOneOrder(way(moments, input)));
+        expect(daily).toEqual(all);
       }),
       { numRuns: 150 },
     );

@@ -25,5 +25,11 @@ export interface SumKind<Sums, Sink extends SummedSink<Sums> = SummedSink<Sums>>
    * up or how changes), and every filter and scope the sink was made with.
    */
   key: string;
+  /**
+   * Kept for single days only: what a run of days or a month adds up to is never made of it
+   * (a day's sale moments, which add up to nothing smaller than all of them), and a day is
+   * summed only where it is asked for itself, not for a run's sake.
+   */
+  perDay?: true;
   sinkOf(range: { from: LocalDate; to: LocalDate }): Sink;
 }

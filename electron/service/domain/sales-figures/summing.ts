@@ -53,24 +53,23 @@ export class Summing<Sums> {
 
   async of(periods: readonly Period[]): Promise<Map<string, Sums>[]> {
     const runs = periods.filter((period) => !isDay(period));
+    const days = periods.filter(isDay);
     // The versions first: sums kept or made after them are at least as new as they say.
     const versions = await this.held.versions([...periods, ...daysOf(runs)]);
     const all = this.kinds.map(() => new Map<string, Sums>());
     const missingRuns: Period[][] = [];
+    /** Per kind, the days it lacks: a day's sums are named by its date (dayPeriod). */
+    const lacking: Set<LocalDate>[] = [];
     for (const [index, kind] of this.kinds.entries()) {
       const sums = all[index] ?? new Map<string, Sums>();
-      await this.keptInto(kind, sums, periods);
-      const missing = runs.filter((run) => !sums.has(run.name));
+      await this.keptInto(kind, sums, kind.perDay ? days : periods);
+      const missing = kind.perDay ? [] : runs.filter((run) => !sums.has(run.name));
       await this.keptInto(kind, sums, daysOf(missing));
       missingRuns.push(missing);
+      const wanted = [...days, ...daysOf(missing)].map((day) => day.from);
+      lacking.push(new Set(wanted.filter((day) => !sums.has(day))));
     }
-    // A day's sums are named by its date (dayPeriod).
-    const wanted = new Set([
-      ...periods.filter(isDay).map((period) => period.from),
-      ...daysOf(missingRuns.flat()).map((day) => day.from),
-    ]);
-    const toSum = [...wanted].filter((day) => all.some((sums) => !sums.has(day)));
-    await this.sumDays(toSum, versions, all);
+    await this.sumDays(lacking, versions, all);
     for (const [index, kind] of this.kinds.entries()) {
       const sums = all[index] ?? new Map<string, Sums>();
       for (const run of missingRuns[index] ?? []) {
@@ -94,15 +93,16 @@ export class Summing<Sums> {
   }
 
   /**
-   * Sums `days` (ascending) from their rows for each kind that lacks them, a few days' rows
-   * at a time, and keeps them.
+   * Sums the days each kind lacks from their rows, a few days' rows at a time (each day's
+   * read once for every kind that lacks it), and keeps them.
    */
   private async sumDays(
-    days: readonly LocalDate[],
+    lacking: readonly ReadonlySet<LocalDate>[],
     versions: ReadonlyMap<string, number>,
     all: readonly Map<string, Sums>[],
   ): Promise<void> {
-    for (const run of runsOf(days)) {
+    const days = new Set(lacking.flatMap((own) => [...own]));
+    for (const run of runsOf([...days])) {
       this.work.signal?.throwIfAborted();
       const rows = await this.held.rows(run);
       const orders = byDay(run, rows.orders);
@@ -116,7 +116,7 @@ export class Summing<Sums> {
         const closings = rows.closings.filter((closing) => closing.date === day);
         for (const [index, kind] of this.kinds.entries()) {
           const sums = all[index];
-          if (!sums || sums.has(day)) continue;
+          if (!sums || !lacking[index]?.has(day)) continue;
           const sink = kind.sinkOf({ from: day, to: day });
           sink.addOrders(records, payments);
           sink.addDayClosings(closings);

@@ -33,12 +33,12 @@ import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadLocations, loadShops } from '../reference/loaders.js';
 import { todayBridge } from '../financial-report/bridges.js';
-import { addReportRows } from '../sales-figures/fetch-report-rows.js';
+import { addSummedRows } from '../sales-figures/day-sums.js';
+import { momentSums, SummedMoments } from './moment-sums.js';
 import {
-  SaleMomentSink,
   type ClosingDifference,
   type MomentListener,
-  HeldMoments,
+  type HeldMoments,
   type SaleMoment,
 } from './sale-moments.js';
 import {
@@ -120,7 +120,10 @@ export class DayTally implements MomentListener {
   }
 }
 
-/** One day's moments and its till closings, as read. */
+/**
+ * One day's moments and its till closings: as kept where the model holds the day (read and
+ * kept once, moment-sums.ts), else as read.
+ */
 async function readDay(
   deps: DashboardDeps,
   auth: AuthContext,
@@ -129,13 +132,24 @@ async function readDay(
   shops: readonly ShopRecord[],
   work: ReadWork,
 ): Promise<HeldMoments> {
-  const held = new HeldMoments();
-  const sink = new SaleMomentSink(
-    { from: day, to: day, locationId: scope.locationId, shops },
-    held,
-  );
-  await addReportRows(deps, auth, { from: day, to: day }, scope.shopIds, work, sink);
-  return held;
+  const rules = { locationId: scope.locationId, shops };
+  const sink = new SummedMoments({ ...rules, from: day, to: day });
+  const range = { from: day, to: day };
+  await addSummedRows(deps, auth, range, scope.shopIds, work, momentSums(rules), sink);
+  return sink.held;
+}
+
+/**
+ * The past days the dashboard compares with from yesterday to six days ahead, and yesterday
+ * itself: what the warm-up keeps ahead (sum-ahead.ts), so those asks read no orders.
+ */
+export function daysComparedAhead(today: LocalDate): LocalDate[] {
+  const days = new Set<LocalDate>();
+  for (let ahead = -1; ahead <= 6; ahead++) {
+    const date = addDays(today, ahead);
+    for (const back of [0, LAST_WEEK, LAST_YEAR]) days.add(addDays(date, back));
+  }
+  return [...days].filter((day) => compareDates(day, today) < 0).sort();
 }
 
 /** (now − then) / |then| in percent; null when then was 0 (no change can be said). */

@@ -57,10 +57,26 @@ export interface MomentListener {
   closing(difference: ClosingDifference): void;
 }
 
+/** A day's moments and closings as kept (moment-sums.ts). */
+export interface MomentSums {
+  moments: SaleMoment[];
+  closings: ClosingDifference[];
+}
+
 /** A day's moments and closings as read, to be told to a listener later (`replay`). */
 export class HeldMoments implements MomentListener {
   private readonly moments: SaleMoment[] = [];
   private readonly closings: ClosingDifference[] = [];
+
+  sums(): MomentSums {
+    return { moments: this.moments, closings: this.closings };
+  }
+
+  /** Adds kept moments; they are never changed once made, so they are shared, not copied. */
+  absorb({ moments, closings }: MomentSums): void {
+    this.moments.push(...moments);
+    this.closings.push(...closings);
+  }
 
   moment(moment: SaleMoment): void {
     this.moments.push(moment);

@@ -4,7 +4,7 @@
  * filter (all locations, or a locked user's own), from one read of the month's rows. The
  * report, the VAT return, the till closings, the journal, the product sales and the exceptions
  * of held months then add up a dozen sums instead of their orders; this month's both up to
- * today and up to yesterday.
+ * today and up to yesterday. The dashboard's days of the coming week are kept too, each alone.
  */
 import { addDays, firstDayOf, firstOfNextMonth, todayLocal } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -20,6 +20,8 @@ import { dayClosingSums } from '../day-closings/day-closings.js';
 import { sumAhead } from '../sales-figures/day-sums.js';
 import { productSalesSums } from '../sales-figures/product-sales-totals.js';
 import { reportSums } from '../financial-report/report-totals.js';
+import { daysComparedAhead } from '../today/dashboard.js';
+import { momentSums } from '../today/moment-sums.js';
 
 type SumDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock' | 'exceptionSettings'>;
 
@@ -60,5 +62,11 @@ export async function sumMonthAhead(
           { from, to: yesterday },
         ]
       : [{ from, to }];
-  return sumAhead(deps, auth, ranges, scope.shopIds, work, kinds);
+  // The dashboard's days of this month it compares with this week, kept day by day.
+  const compared = daysComparedAhead(today).filter((day) => day >= from && day <= to);
+  const days = compared.map((day) => ({ from: day, to: day }));
+  return sumAhead(deps, auth, [...ranges, ...days], scope.shopIds, work, [
+    ...kinds,
+    momentSums(rules),
+  ]);
 }
