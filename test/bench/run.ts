@@ -19,8 +19,9 @@
  *    alone.
  * 8. `-- --volume N` alone: issue 56's table, the model as the source at N orders a day
  *    (volume-bench.ts), the catalog while the warm-up runs (volume-catalog.ts), a chain's
- *    warm-up through a restart (volume-chain.ts) and the warm-up killed at three points
- *    against an unbroken one (volume-resume.ts).
+ *    warm-up through a restart (volume-chain.ts), the warm-up killed at three points
+ *    against an unbroken one (volume-resume.ts) and three services on one PostgreSQL
+ *    warming once between them (volume-shared.ts).
  * 9. Issue 70's stock snapshots: 50,000 products × 400 daily snapshots, the database's growth
  *    and the stock value of any date (stock-snapshot-bench.ts). `-- --stock-snapshots` runs
  *    it alone.
@@ -39,6 +40,7 @@ import { volumeBench } from './volume-bench.js';
 import { volumeCatalogBench } from './volume-catalog.js';
 import { volumeChainBench } from './volume-chain.js';
 import { volumeResumeBench } from './volume-resume.js';
+import { volumeSharedBench } from './volume-shared.js';
 import { warmBench } from './warm-bench.js';
 import { printTable, type TargetResult } from './targets.js';
 import { bundleFigures, uiFigures, uiFiguresMissing } from './ui-figures.js';
@@ -71,6 +73,7 @@ if (plan.volume > 0) {
   targets.push(...(await volumeCatalogBench(plan, figures)));
   targets.push(...(await volumeChainBench(plan, figures)));
   targets.push(...(await volumeResumeBench(plan, figures)));
+  targets.push(...(await volumeSharedBench(plan, figures)));
 }
 if (plan.stockSnapshots) targets.push(...(await stockSnapshotBench(figures)));
 if (!plan.oneTable) bundleFigures(figures);
