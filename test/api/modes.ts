@@ -26,6 +26,7 @@ export const runOnceTests = [
   'test/api/read-model/first-read-stored.test.ts',
   // These set the model on or off themselves (and need orders, which strict answers 501).
   'test/api/read-model/shifting-month.test.ts',
+  'test/api/read-model/month-resumed.test.ts',
   'test/api/read-model/start-cursor.test.ts',
   'test/api/read-model/random-edits.test.ts',
   'test/api/read-model/model-answers-every-read.test.ts',
