@@ -61,6 +61,19 @@ describe('sums codec', () => {
     expect(roundTrip(mixed)).toEqual(mixed);
   });
 
+  it('reads a Map kept in columns before arrays had them (no count)', () => {
+    const before = {
+      '\u0000columns': { keys: [1, 2], fields: ['a'], columns: [Float64Array.of(5, 6)] },
+    };
+    const text = Buffer.from(serialize(before)).toString('base64');
+    expect(decodeSums(text)).toEqual(
+      new Map([
+        [1, { a: 5 }],
+        [2, { a: 6 }],
+      ]),
+    );
+  });
+
   it('keeps an array of records in columns: far smaller than record by record', () => {
     // A day's sale moments (today/moment-sums.ts).
     const rows = Array.from({ length: 1000 }, (_, n) => ({

@@ -6,9 +6,9 @@
  * the platform's order (purchase time, then id).
  *
  * What makes the rows stored before the cut as good as a whole read's: the delta cursor the
- * read began with is kept beside its progress; once the month is whole, the partition's cursor
- * moves back to it and the model catches up (orders-model.ts), so every order changed since
- * those rows were read is read again, as it would be after one read.
+ * read began with is kept beside its progress; once the month is whole the model catches up
+ * from it, then holds the month (orders-model.ts), so every order changed since those rows
+ * were read is read again, as it would be after one read.
  * docs/decisions/0136-a-months-read-goes-on-where-it-stopped.md
  */
 import { comparePositions, type CursorPosition } from '../platform/delta-position.js';

@@ -87,7 +87,7 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
  * work's one bound on calls in flight (call-slots.ts): so that bound stays busy to the end, a
  * month's payments asked while the other month's orders still arrive. A read cut short keeps
  * the months it finished, and goes on with the others where their stored pages end (then
- * catches up: what those pages hold may have changed since). The first months a partition
+ * catches up from where those pages were read: they may have changed since). The first months a partition
  * ever reads also fix where its delta starts, asked before the months are read so no change
  * is missed.
  */
@@ -107,6 +107,9 @@ export async function loadMissingMonths(
   const bounded = boundedWork(work, deps.upstream.concurrency);
   const loadMonth = async (month: MonthKey) => {
     const read = await readOrderMonth(context, month, bounded, cursor);
+    // The rows a read cut short stored may have changed since: caught up from the cursor they
+    // were read with before the month is held, so a failure here leaves it to be read on.
+    if (read.resumed) await catchUpOrders(context, deps.clock.now(), work, false, read.cursor);
     await store.transaction(async (tx) => {
       await deleteStoredOrders(tx, partition, read.stale);
       await markMonthsCovered(tx, partition, [month]);
@@ -118,8 +121,6 @@ export async function loadMissingMonths(
         changed: true,
       });
     });
-    // The rows a read cut short stored may have changed since: read from its own cursor.
-    if (read.resumed) await catchUpOrders(context, deps.clock.now(), work, false);
   };
   await mapWithConcurrency(
     missing,
@@ -163,9 +164,11 @@ export async function catchUpOrders(
   startedAt: number,
   work: UpstreamWork,
   recent: boolean,
+  /** Where to read from instead of the held cursor (a month read in parts: its first part's). */
+  from?: CursorPosition,
 ): Promise<void> {
   const { deps, store, auth, partition, baseShopIds } = context;
-  const { cursor } = await readSync(store, partition, 'orders');
+  const cursor = from ?? (await readSync(store, partition, 'orders')).cursor;
   if (cursor === null) return;
   const source = orderDeltaSource(deps.upstream, auth.upstream, baseShopIds, work);
   const { rows: read, next } = await readAllChanges(source, cursor, DELTA_STEP);

@@ -28,7 +28,8 @@ export interface SumKind<Sums, Sink extends SummedSink<Sums> = SummedSink<Sums>>
   /**
    * Kept for single days only: what a run of days or a month adds up to is never made of it
    * (a day's sale moments, which add up to nothing smaller than all of them), and a day is
-   * summed only where it is asked for itself, not for a run's sake.
+   * summed only where it is asked for itself, not for a run's sake: ask it for single days
+   * only (a longer range has no sums of it).
    */
   perDay?: true;
   sinkOf(range: { from: LocalDate; to: LocalDate }): Sink;

@@ -45,7 +45,7 @@ function recordsOfOneShape(values: readonly unknown[]): { fields: string[]; rows
 interface Columnar {
   /** A Map's keys; null for an array. */
   keys: unknown[] | null;
-  count: number;
+  count?: number;
   fields: string[];
   columns: (BigInt64Array | Float64Array | unknown[])[];
 }
@@ -82,7 +82,9 @@ function unpack(value: unknown): unknown {
   if (!columnar) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unpack(item)]));
   }
-  const { keys, count, fields, columns } = columnar;
+  const { keys, fields, columns } = columnar;
+  // Sums kept before arrays had columns have no count: their Map's keys count them.
+  const count = columnar.count ?? keys?.length ?? 0;
   const unpacked = columns.map((column) => (Array.isArray(column) ? column.map(unpack) : column));
   const rows = Array.from({ length: count }, (_, index) => {
     const row: Row = {};
