@@ -7,84 +7,42 @@
  * The oracle is a service with the read model off on the same platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
-import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
-import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
-import { startPlatformReader, startTestService, type TestService } from '../harness.js';
+import {
+  OCTOBER,
+  OCTOBER_ORDERS,
+  SEPTEMBER,
+  startOctoberBehindProxy,
+  type OctoberBehindProxy,
+  type OrderListCall,
+} from './october-behind-proxy.js';
 
-const OCTOBER = '/api/financial-report?from=2026-10-01&to=2026-10-31';
-const SEPTEMBER = '/api/financial-report?from=2026-09-01&to=2026-09-30';
-const OCTOBER_ORDERS = '/api/orders?from=2026-10-01&to=2026-10-31&limit=100';
-const LIST_ORDERS = `function=${UPSTREAM_CALLS.listOrders.function}`;
 /** The third page of a read (pages of 100 overlap by one row). */
 const THIRD_PAGE = 198;
 
-interface ListCall {
-  start: number;
-  /** The lower bound of its purchase filter, when it has one. */
-  from: string | undefined;
-}
-
-let platformHost: TestService;
-let service: TestService;
-let oracle: TestService;
-let proxy: UpstreamProxy;
-let demo: DemoPlatform;
-const listCalls: ListCall[] = [];
+let setUp: OctoberBehindProxy;
+const listCalls: OrderListCall[] = [];
 /** While set, October's pages from the third on fail. */
 let cutting = false;
 
-function listCallOf(body: string): ListCall {
-  const [start, , , filters] = (JSON.parse(body) as { params: unknown[] }).params as [
-    number,
-    unknown,
-    unknown,
-    { name: string; val: string }[] | null,
-  ];
-  const from = filters?.find((filter) => filter.name === 'date_purchased__>=')?.val;
-  return { start, from };
-}
-
-const inOctober = (call: ListCall) => call.from?.startsWith('2026-10') === true;
+const inOctober = (call: OrderListCall) => call.from?.startsWith('2026-10') === true;
 
 beforeAll(async () => {
-  platformHost = await startTestService({ readModel: { enabled: false } });
-  if (!platformHost.service.demoPlatform) throw new Error('no demo platform');
-  demo = platformHost.service.demoPlatform;
-  proxy = await startUpstreamProxy(demo, {
-    before: ({ url, body }) => {
-      if (!url.includes(LIST_ORDERS)) return undefined;
-      const call = listCallOf(body);
-      listCalls.push(call);
-      if (cutting && inOctober(call) && call.start >= THIRD_PAGE) {
-        return Promise.reject(new Error('the platform is away'));
-      }
-      return undefined;
-    },
+  setUp = await startOctoberBehindProxy((call) => {
+    listCalls.push(call);
+    if (cutting && inOctober(call) && call.start >= THIRD_PAGE) {
+      return Promise.reject(new Error('the platform is away'));
+    }
+    return undefined;
   });
-  service = await startTestService({
-    upstream: proxy.baseUrlTemplate,
-    backofficeUrlTemplate: demo.backofficeUrlTemplate,
-    readModel: { enabled: true },
-  });
-  oracle = await startPlatformReader(platformHost);
 });
 
-afterAll(async () => {
-  await service.close();
-  await oracle.close();
-  await proxy.close();
-  await platformHost.close();
-});
+afterAll(() => setUp.close());
 
 describe('a month whose read was cut short', { timeout: 60_000 }, () => {
   it('goes on after its stored pages, and an order changed meanwhile is read again', async () => {
+    const { demo, service, oracle } = setUp;
     const [token, oracleToken] = await Promise.all([service.login(), oracle.login()]);
-    const firstPage = (await oracle.get(OCTOBER_ORDERS, oracleToken)).json as {
-      data: { id: number; status: string }[];
-    };
-    const changed = firstPage.data.find((order) => order.status === 'complete');
-    if (!changed) throw new Error('no complete order on the first page of October');
+    const changed = await setUp.completeOctoberOrder(oracleToken);
 
     // A month held first: the model is caught up, so nothing but the resumed read itself
     // can bring the change below into October's answer.

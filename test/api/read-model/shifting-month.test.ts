@@ -6,69 +6,39 @@
  * off on the same platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
-import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
-import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
-import { startPlatformReader, startTestService, type TestService } from '../harness.js';
+import {
+  OCTOBER,
+  OCTOBER_ORDERS,
+  SEPTEMBER,
+  startOctoberBehindProxy,
+  type OctoberBehindProxy,
+} from './october-behind-proxy.js';
 
-const OCTOBER = '/api/financial-report?from=2026-10-01&to=2026-10-31';
-const SEPTEMBER = '/api/financial-report?from=2026-09-01&to=2026-09-30';
-const OCTOBER_ORDERS = '/api/orders?from=2026-10-01&to=2026-10-31&limit=100';
-const LIST_ORDERS = `function=${UPSTREAM_CALLS.listOrders.function}`;
-
-let platformHost: TestService;
-let service: TestService;
-let oracle: TestService;
-let proxy: UpstreamProxy;
-let demo: DemoPlatform;
+let setUp: OctoberBehindProxy;
 let listOrderCalls = 0;
 /** What the proxy does before the first October page after the first is read. */
 let beforeSecondPage: (() => void) | null = null;
 
 beforeAll(async () => {
-  platformHost = await startTestService({ readModel: { enabled: false } });
-  if (!platformHost.service.demoPlatform) throw new Error('no demo platform');
-  demo = platformHost.service.demoPlatform;
-  proxy = await startUpstreamProxy(demo, {
-    before: ({ url, body }) => {
-      if (!url.includes(LIST_ORDERS)) return undefined;
-      listOrderCalls += 1;
-      const [start, , , filters] = (JSON.parse(body) as { params: [number, ...unknown[]] })
-        .params as [number, unknown, unknown, { name: string; val: string }[] | null];
-      const october = filters?.some(
-        (filter) => filter.name === 'date_purchased__>=' && filter.val.startsWith('2026-10-01'),
-      );
-      if (start !== 0 && october && beforeSecondPage) {
-        beforeSecondPage();
-        beforeSecondPage = null;
-      }
-      return undefined;
-    },
+  setUp = await startOctoberBehindProxy((call) => {
+    listOrderCalls += 1;
+    const october = call.from?.startsWith('2026-10-01') === true;
+    if (call.start !== 0 && october && beforeSecondPage) {
+      beforeSecondPage();
+      beforeSecondPage = null;
+    }
+    return undefined;
   });
-  service = await startTestService({
-    upstream: proxy.baseUrlTemplate,
-    backofficeUrlTemplate: demo.backofficeUrlTemplate,
-    readModel: { enabled: true },
-  });
-  oracle = await startPlatformReader(platformHost);
 });
 
-afterAll(async () => {
-  await service.close();
-  await oracle.close();
-  await proxy.close();
-  await platformHost.close();
-});
+afterAll(() => setUp.close());
 
 // The model's first read may start its embedded database (seconds on a busy machine).
 describe('a month that shifts while it is read', { timeout: 60_000 }, () => {
   it('is read again, and an order stored by the first read that moved away is not kept', async () => {
+    const { demo, service, oracle } = setUp;
     const [token, oracleToken] = await Promise.all([service.login(), oracle.login()]);
-    const firstPage = (await oracle.get(OCTOBER_ORDERS, oracleToken)).json as {
-      data: { id: number; status: string }[];
-    };
-    const moved = firstPage.data.find((order) => order.status === 'complete');
-    if (!moved) throw new Error('no complete order on the first page of October');
+    const moved = await setUp.completeOctoberOrder(oracleToken);
     beforeSecondPage = () =>
       demo.editOrder({
         account: 'demo',
