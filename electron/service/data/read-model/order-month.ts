@@ -11,9 +11,9 @@
  * kill or the platform away, goes on from there, not from the month's first page.
  *
  * A month whose orders shift while it is read is read again from where this read began
- * (drain.ts). Rows the earlier attempt stored and the later one no longer finds (an order moved to another
- * month meanwhile) are answered, to be removed when the month is marked held:
- * as stored, so a newer row of the same order (a catch-up's) is left alone.
+ * (drain.ts). Rows the earlier attempt stored and the later one no longer finds (an order
+ * moved to another month meanwhile) are answered, to be removed when the month is marked
+ * held: as stored, so a newer row of the same order (a catch-up's) is left alone.
  */
 import type { CallSlots } from '../../../upstream/call-slots.js';
 import { BoundedWork } from '../../../upstream/concurrency.js';

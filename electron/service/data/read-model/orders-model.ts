@@ -87,9 +87,9 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
  * work's one bound on calls in flight (call-slots.ts): so that bound stays busy to the end, a
  * month's payments asked while the other month's orders still arrive. A read cut short keeps
  * the months it finished, and goes on with the others where their stored pages end (then
- * catches up from where those pages were read: they may have changed since). The first months a partition
- * ever reads also fix where its delta starts, asked before the months are read so no change
- * is missed.
+ * catches up from where those pages were read: they may have changed since). The first
+ * months a partition ever reads also fix where its delta starts, asked before the months are
+ * read so no change is missed.
  */
 export async function loadMissingMonths(
   context: ScopedContext,
