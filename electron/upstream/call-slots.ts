@@ -8,14 +8,33 @@
  * A slot is held for one call only, never while waiting for another, so slots cannot deadlock.
  */
 export class CallSlots {
-  private free: number;
+  /** Calls running, and the most let run at once: `size`, or fewer while narrowed. */
+  private running = 0;
+  private allowed: number;
   private readonly waiting: (() => void)[] = [];
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) {
       throw new RangeError(`call slots must be a positive integer, got ${size}`);
     }
-    this.free = size;
+    this.allowed = size;
+  }
+
+  /** The calls let run at once now. */
+  get width(): number {
+    return this.allowed;
+  }
+
+  /**
+   * Lets `count` calls run at once from now on (at least one, at most `size`): fewer while
+   * the platform says it is busy. Calls already running end as they do; none is stopped.
+   */
+  narrowTo(count: number): void {
+    this.allowed = Math.min(this.size, Math.max(1, Math.floor(count)));
+    while (this.running < this.allowed && this.waiting.length > 0) {
+      this.running += 1;
+      this.waiting.shift()?.();
+    }
   }
 
   /**
@@ -23,15 +42,16 @@ export class CallSlots {
    * stops waiting as soon as it is cancelled (its caller may be waiting for it to end).
    */
   async run<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (this.free > 0) this.free -= 1;
+    if (this.running < this.allowed) this.running += 1;
     else await this.turn(signal);
     try {
       signal?.throwIfAborted();
       return await call();
     } finally {
-      const next = this.waiting.shift();
+      // The slot goes to the next waiting call, unless the slots were narrowed meanwhile.
+      const next = this.running <= this.allowed ? this.waiting.shift() : undefined;
       if (next) next();
-      else this.free += 1;
+      else this.running -= 1;
     }
   }
 

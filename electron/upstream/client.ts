@@ -49,7 +49,7 @@ export class UpstreamClient {
   private readonly timeoutMs: number;
   private readonly maxConcurrency: number;
   private readonly sendRequest: UpstreamPost;
-  private readonly logger: UpstreamLogger;
+  private logger: UpstreamLogger;
   /** Identical reads in flight at once share one request (single-flight.ts). */
   private readonly flights = new SingleFlight();
   readonly support: CallSupport;
@@ -65,6 +65,14 @@ export class UpstreamClient {
     this.sendRequest = options.sendRequest ?? httpPost;
     this.logger = options.logger ?? silentLogger;
     this.support = options.support ?? new CallSupport();
+  }
+
+  /**
+   * Logs the calls to `logger` from now on: the service's own, which exists only once the
+   * client it is given to has been built around it.
+   */
+  logTo(logger: UpstreamLogger): void {
+    this.logger = logger;
   }
 
   /** Pages in flight at once per drain: the bound a windowed read shares among its windows. */
@@ -152,7 +160,8 @@ export class UpstreamClient {
    * is known to offer, so a health check never reports a cached answer as a fresh one.
    */
   reachable(account: string, signal?: AbortSignal): Promise<boolean> {
-    return this.post('sessionInfo', this.anonymousAuth(account), [], signal).then(
+    const probe = { refusalExpected: true };
+    return this.post('sessionInfo', this.anonymousAuth(account), [], signal, probe).then(
       () => true,
       (error: unknown) => !(error instanceof UpstreamTransportError),
     );
@@ -163,6 +172,7 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     params: unknown[],
     signal?: AbortSignal,
+    { refusalExpected = false } = {},
   ): Promise<RoundTripAnswer> {
     const { timeoutMs, sendRequest, logger } = this;
     const sent = this.traffic.send(
@@ -172,7 +182,9 @@ export class UpstreamClient {
           call: callLabel(name),
           singleRecord: leadingCountOf(name) < 0,
           body: { auth, params },
-          ...{ timeoutMs, sendRequest, logger, signal, retryOnClose: isReadOnlyCall(name) },
+          ...{ timeoutMs, sendRequest, logger, signal, refusalExpected },
+          onBusy: () => this.traffic.platformBusy(),
+          retryOnClose: isReadOnlyCall(name),
         }),
       signal,
     );

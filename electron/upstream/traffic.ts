@@ -68,6 +68,8 @@ export interface BackgroundGate {
    * sent, and fails at once (its read gave way to a user's, who waits for it to end).
    */
   admit<T>(call: () => Promise<T>, users: UserWork, signal: AbortSignal | undefined): Promise<T>;
+  /** The platform answered one of its calls "too many at once" (HTTP 429). */
+  platformBusy(): void;
 }
 
 /**
@@ -86,6 +88,14 @@ export class PlatformTraffic implements UserWork {
   /** Runs `work` as background work: each call it sends passes `gate` first. */
   inBackground<T>(gate: BackgroundGate, work: () => Promise<T>): Promise<T> {
     return background.run(gate, work);
+  }
+
+  /**
+   * The platform refused a call as one too many at once: the background work it was sent
+   * for, if any, sends fewer at once (a user's read keeps its own small bound).
+   */
+  platformBusy(): void {
+    background.getStore()?.platformBusy();
   }
 
   /** Sends one call: counted as a user's, or through the background gate. */

@@ -33,6 +33,10 @@ interface RoundTrip {
    * reads only: a write the platform may have carried out before closing is never repeated.
    */
   retryOnClose?: boolean | undefined;
+  /** Told of each HTTP 429, the platform's "too many calls at once". */
+  onBusy?: (() => void) | undefined;
+  /** A refusal is the answer looked for (a reachability probe's): logged as debug only. */
+  refusalExpected?: boolean | undefined;
 }
 
 /**
@@ -155,6 +159,7 @@ async function exchange(
       text = await response.text();
       // Too many calls at once: the platform took nothing, so it is asked again, once it
       // said to (a few times; the call's time limit still holds).
+      if (status === 429) request.onBusy?.();
       if (status === 429 && attempt < BUSY_TRIES) {
         const waitMs = retryDelayMs(response.retryAfter);
         logger.debug({ call, kind: 'transport', attempt, waitMs }, 'upstream busy; asking again');
@@ -210,10 +215,15 @@ async function exchange(
     call,
     request.singleRecord,
   );
-  logger.warn(
-    { call, kind: error.kind, upstreamClass: error.upstreamClass, ref: error.ref, ms: elapsed() },
-    'upstream refused the call',
-  );
+  const refusal = {
+    call,
+    kind: error.kind,
+    upstreamClass: error.upstreamClass,
+    ref: error.ref,
+    ms: elapsed(),
+  };
+  if (request.refusalExpected === true) logger.debug(refusal, 'upstream refused the call');
+  else logger.warn(refusal, 'upstream refused the call');
   throw error;
 }
 

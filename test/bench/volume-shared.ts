@@ -74,6 +74,7 @@ export async function volumeSharedBench(
     historyDays: HISTORY_DAYS,
     locations: plan.locations,
     endDate: today,
+    warmUps: INSTANCES,
   });
   const services: ServiceProcess[] = [];
   try {

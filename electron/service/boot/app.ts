@@ -98,6 +98,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerConnectRefusal(app);
 
   const clock = setup.clock ?? { now: () => Date.now() };
+  // The platform's failures (a refusal, a time-out, a busy answer) are the service's to log.
+  setup.upstream.logTo(app.log.child({ module: 'upstream' }));
   // The model reads the shops a locked user sees as every read does: through the read source
   // it is part of (declared below, called only once requests come).
   const model = setup.readModel

@@ -360,6 +360,14 @@ describe('no secrets in logs', () => {
 
     const logText = logChunks.join('');
     expect(logText).toContain('incoming request');
+    // The platform's failures are logged by the service, each with its call: so the secrets
+    // below are looked for in those lines too.
+    const upstreamWarnings = logText
+      .split('\n')
+      .filter((line) => line.includes('"level":40') && line.includes('"module":"upstream"'));
+    for (const failure of ['refused the call', 'HTTP 500', 'not JSON', 'did not answer']) {
+      expect(upstreamWarnings.join('\n')).toContain(failure);
+    }
     expect(sessionHashes.size).toBeGreaterThan(1);
     const secrets = [
       token,

@@ -10,6 +10,7 @@ import {
   UpstreamTransportError,
 } from '../../../electron/upstream/errors.js';
 import { where } from '../../../electron/upstream/filters.js';
+import { WarmUpBudget } from '../../../electron/service/domain/warm-up/budget.js';
 
 const PRODUCTS = 250;
 const byId = [{ name: 'id', dir: 'asc' as const }];
@@ -299,8 +300,45 @@ describe('a platform that takes only so many calls at once', () => {
       expect(pages.map((page) => page.data.length)).toEqual(Array(8).fill(1));
       // Each of the calls beyond two at once was refused at least once and asked again.
       expect(narrow.calls().total - before).toBeGreaterThan(8);
+      // Work done ahead (the warm-up) sends fewer at once once it hears so.
+      const budget = new WarmUpBudget({ callsAtOnce: 3, callsPerSecond: 10_000 });
+      const ahead = wide.traffic.inBackground(budget, () =>
+        Promise.all(
+          Array.from({ length: 3 }, (_, start) =>
+            wide.list('searchProducts', session, {
+              leading: ['', 'nl'],
+              start: 8 + start,
+              limit: 1,
+            }),
+          ),
+        ),
+      );
+      let fewest = budget.callsLetRun;
+      let ended = false;
+      void ahead.finally(() => (ended = true));
+      while (!ended) {
+        fewest = Math.min(fewest, budget.callsLetRun);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect((await ahead).map((page) => page.data.length)).toEqual([1, 1, 1]);
+      expect(fewest).toBe(1);
     } finally {
       await narrow.close();
     }
+  });
+});
+
+describe('what the client logs', () => {
+  it('a refusal at warn, but not the refusal a reachability probe looks for', async () => {
+    const lines: { level: 'debug' | 'warn'; msg: string | undefined }[] = [];
+    const logged = new UpstreamClient({ baseUrlTemplate: platform.baseUrlTemplate });
+    logged.logTo({
+      debug: (_fields, msg) => lines.push({ level: 'debug', msg }),
+      warn: (_fields, msg) => lines.push({ level: 'warn', msg }),
+    });
+    expect(await logged.reachable('demo')).toBe(true);
+    expect(lines).toEqual([{ level: 'debug', msg: 'upstream refused the call' }]);
+    await expect(logged.login('demo', 'manager@demo.test', 'wrong')).rejects.toThrow();
+    expect(lines.at(-1)).toEqual({ level: 'warn', msg: 'upstream refused the call' });
   });
 });

@@ -11,6 +11,7 @@ import {
   PlatformTraffic,
   REQUEST_YIELD_MS,
 } from '../../../electron/upstream/traffic.js';
+import { CallSlots } from '../../../electron/upstream/call-slots.js';
 import { YieldedToUser } from '../../../electron/upstream/work.js';
 import { SharedLoads } from '../../../electron/service/data/read-model/shared-loads.js';
 import { WarmUpBudget } from '../../../electron/service/domain/warm-up/budget.js';
@@ -84,6 +85,56 @@ describe('the warm-up budget', () => {
     second.answer();
     third.answer();
     expect(await done).toEqual(['answered', 'answered', 'answered']);
+  });
+});
+
+describe('a busy platform (HTTP 429)', () => {
+  it('halves the warm-up calls let run at once, once a spell, and they grow back as calls are answered', async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 8, callsPerSecond: 10_000 });
+    const calls = Array.from({ length: 8 }, () => heldCall());
+    const done = traffic.inBackground(budget, () =>
+      Promise.all(calls.map((held) => traffic.send(held.call))),
+    );
+    while (calls.filter((held) => held.started()).length < 8) await settle();
+    // Every call of a spell says so; the calls let run are halved once.
+    await traffic.inBackground(budget, () => {
+      for (let times = 0; times < 8; times++) traffic.platformBusy();
+      return Promise.resolve();
+    });
+    expect(budget.callsLetRun).toBe(4);
+    // A user's call's 429 is no warm-up's: the budget is left as it is.
+    traffic.platformBusy();
+    expect(budget.callsLetRun).toBe(4);
+    // The calls running end as they do; after four answers (as many as run), one more.
+    for (const held of calls.slice(0, 4)) held.answer();
+    await settle();
+    expect(budget.callsLetRun).toBe(5);
+    for (const held of calls.slice(4)) held.answer();
+    await done;
+  });
+
+  it('starts no more calls than are let run, and the waiting ones as the slots widen', async () => {
+    const slots = new CallSlots(4);
+    slots.narrowTo(1);
+    const calls = Array.from({ length: 3 }, () => heldCall());
+    const done = Promise.all(calls.map((held) => slots.run(held.call)));
+    await settle();
+    expect(calls.map((held) => held.started())).toEqual([true, false, false]);
+    slots.narrowTo(8);
+    expect(slots.width).toBe(4);
+    await settle();
+    expect(calls.map((held) => held.started())).toEqual([true, true, true]);
+    slots.narrowTo(0);
+    expect(slots.width).toBe(1);
+    for (const held of calls) held.answer();
+    await done;
+    const next = heldCall();
+    const nextDone = slots.run(next.call);
+    await settle();
+    expect(next.started()).toBe(true);
+    next.answer();
+    await nextDone;
   });
 });
 
