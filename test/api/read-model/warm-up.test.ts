@@ -156,15 +156,15 @@ describe('reading ahead after a login, on a data folder', () => {
     expect(months[0]).toBe(todayLocal().slice(0, 7));
     expect([...months].sort().reverse()).toEqual(months);
 
-    // A report over the held months reads no page of orders, payments or closings.
+    // A report over the held months, asked as the run is done, reads nothing: the run's last
+    // step caught the orders up (within the sync interval of 10 s).
     const report = `/api/financial-report?from=${months.at(-1)}-01&to=${todayLocal()}`;
     const calls = await callsOf(platformOf(api), async () => {
       const answer = await api.get(report, token);
       expect(answer.status, answer.text).toBe(200);
     });
     for (const call of [LIST_ORDERS, LIST_PAYMENTS, LIST_DAY_CLOSINGS]) {
-      expect(countOf(calls, call), call).toBeLessThanOrEqual(1);
-      expect(calls.deepest_start[call] ?? 0, call).toBe(0);
+      expect(countOf(calls, call), call).toBe(0);
     }
     await api.close();
     first = null;

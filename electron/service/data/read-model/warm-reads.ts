@@ -11,7 +11,7 @@ import type { AuthContext } from '../../core/caller.js';
 import { loadClosingMonths, monthsLoaded } from './closings-model.js';
 import type { SyncTools } from './freshener.js';
 import { coveredMonths, monthRange, type MonthKey } from './months.js';
-import { catchUpOrders, loadMissingMonths } from './orders-model.js';
+import { catchUpOrders, freshenOrders, loadMissingMonths } from './orders-model.js';
 import { heldSince, holdChangesFrom } from './changes-before.js';
 import type { PartitionContext, ScopedContext } from './partition.js';
 import { freshenProducts } from './products-model.js';
@@ -65,6 +65,16 @@ export class WarmReads {
       await catchUpOrders(context, this.tools.clock.now(), work, false);
     }
     return holdChangesFrom(context, month, work);
+  }
+
+  /**
+   * Catches the catalog and the orders up to now, as a request would: the run's last step,
+   * so a warm-up done has read what changed while it ran (at a chain's pace, orders by the
+   * dozen) and the first screen asked after it reads only what changed since.
+   */
+  async catchUp(auth: AuthContext, work: UpstreamWork): Promise<void> {
+    await freshenProducts(await this.contexts.base(auth), this.tools, work, false);
+    await freshenOrders(await this.contexts.scoped(auth, work), this.tools, work);
   }
 
   /** Which of `months` the caller's partition holds whole: orders and day closings. */

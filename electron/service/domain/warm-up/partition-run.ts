@@ -107,6 +107,10 @@ export class PartitionRun {
       this.tell();
     });
     await Promise.all([reading, this.sumInOrder(run)]);
+    // What changed while the run read (new orders, above all) is read last: done is current.
+    if (!run.stopped && this.ready.size === this.months.length) {
+      if ((await this.runStep({ kind: 'changes' })) === 'stop') run.stopped = true;
+    }
     // Stopped: the session ended, the user logged out, or the service closes.
     this.state = run.stopped ? 'stopped' : 'done';
     this.pausedFor = null;
@@ -149,6 +153,7 @@ export class PartitionRun {
     if (step.kind === 'catalog') return this.catalogReady;
     if (step.kind === 'reference') return this.referenceReady;
     if (step.kind === 'month') return this.held.has(step.month);
+    if (step.kind === 'changes') return false;
     return this.ready.has(step.month);
   }
 
@@ -227,7 +232,7 @@ export class PartitionRun {
     else if (step.kind === 'month') {
       this.held.add(step.month);
       this.tell();
-    } else {
+    } else if (step.kind === 'sums') {
       this.ready.add(step.month);
       this.pace.months += 1;
     }

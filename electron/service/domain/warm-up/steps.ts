@@ -37,7 +37,8 @@ export type Step =
   | { kind: 'catalog' }
   | { kind: 'reference' }
   | { kind: 'month'; month: MonthKey }
-  | { kind: 'sums'; month: MonthKey };
+  | { kind: 'sums'; month: MonthKey }
+  | { kind: 'changes' };
 
 /** Runs a step; false when another service on the model's database is running it now. */
 export async function readStep(
@@ -50,6 +51,7 @@ export async function readStep(
   if (step.kind === 'catalog') return model.warm.catalog(auth, work);
   if (step.kind === 'month') return model.warm.month(auth, step.month, work);
   if (step.kind === 'reference') await deps.loadReference(auth, work);
+  else if (step.kind === 'changes') await model.warm.catchUp(auth, work);
   else await sumMonth(deps, auth, step.month, work);
   return true;
 }
