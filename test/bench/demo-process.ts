@@ -8,7 +8,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallCountSnapshot } from '../../electron/demo-platform/server.js';
+import { UpstreamClient } from '../../electron/upstream/client.js';
+import { where } from '../../electron/upstream/filters.js';
 import { DEMO_END_DATE } from '../tools/service-process.js';
+import { DEMO_USERS } from './http.js';
 
 const CLI = 'dist/electron/demo-platform/cli.js';
 const START_TIMEOUT_MS = 60_000;
@@ -43,6 +46,12 @@ export interface DemoProcess {
   calls(): Promise<number>;
   /** The same counted by call and first page (`/__admin/calls`). */
   callCounts(): Promise<CallCountSnapshot>;
+  /**
+   * Has the demo make every order of its history now, where it keeps them all (one list call
+   * counts them all): then two runs compared read the same made days, neither paying for
+   * the making. False where it keeps only some (a chain's year): nothing made.
+   */
+  makeAllOrders(): Promise<boolean>;
   /** Sets the fault settings (`POST /__admin/faults`), the latency among them. */
   setFaults(faults: { latencyMs: number; hangRate?: number }): Promise<void>;
   resetCalls(): Promise<void>;
@@ -64,6 +73,8 @@ async function admin(url: string, method: string, body?: unknown): Promise<unkno
 export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
   const warmUps = size.warmUps ?? 1;
+  const allOrders = Math.ceil(size.ordersPerDay * size.historyDays * 1.5);
+  const keptOrders = Math.min(ORDERS_PER_WARM_UP * warmUps, allOrders);
   const child = spawn(
     process.execPath,
     [
@@ -81,15 +92,7 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
       // services on one database read six months at once (two each): with four held, every
       // page of a month pushed out generated the month again, and the demo answered 7 calls
       // a second instead of 300 (its heap then needs room beyond Node's default).
-      ...[
-        '--cached-orders',
-        String(
-          Math.min(
-            ORDERS_PER_WARM_UP * warmUps,
-            Math.ceil(size.ordersPerDay * size.historyDays * 1.5),
-          ),
-        ),
-      ],
+      ...['--cached-orders', String(keptOrders)],
     ],
     { stdio: 'pipe' },
   );
@@ -120,6 +123,19 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
     baseUrlTemplate: template,
     setLatency: async (ms) => {
       await admin(`${url}/__admin/faults`, 'POST', { latencyMs: ms });
+    },
+    makeAllOrders: async () => {
+      if (keptOrders < allOrders) return false;
+      const client = new UpstreamClient({ baseUrlTemplate: template, timeoutMs: 600_000 });
+      const session = await client.login('demo', DEMO_USERS.manager, 'demo');
+      // Counting every order since before the history began makes each of its days.
+      await client.list('listOrders', session, {
+        start: 0,
+        limit: 1,
+        order: [{ name: 'date_purchased', dir: 'asc' }],
+        filters: [where('date_purchased', '>=', '2000-01-01 00:00:00+01:00')],
+      });
+      return true;
     },
     setFaults: async (faults) => {
       await admin(`${url}/__admin/faults`, 'POST', faults);

@@ -35,7 +35,10 @@ import {
   storedBatchOf,
   upsertProductBatch,
 } from '../../../electron/service/data/read-model/products-table.js';
+import { upsertOrders } from '../../../electron/service/data/read-model/orders-table.js';
 import type { ShopProductRow } from '../../../electron/upstream/wire.js';
+import { paymentRowSchema } from '../../../electron/upstream/wire/orders.js';
+import { upstreamOrder } from '../../unit/orders/fixtures.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 
 /** One empty database of an engine; `open` may be called again for the same database. */
@@ -289,6 +292,34 @@ for (const engine of [pgliteEngine, postgresEngine]) {
           expect(page.payments).toEqual([]);
         }
       }
+    });
+
+    it('keeps an order and its payments as the very text JSON.stringify makes of them', async () => {
+      // Text a JSON encoder escapes (quotes, backslashes, line breaks) or leaves as it is
+      // (non-ASCII, U+2028, a pair of surrogates); what no answer holds (NUL, a lone
+      // surrogate) is replaced before anything is kept (upstream/storable-text.ts).
+      const awkward = 'a "quote", a \\ backslash, a tab\t, a line\n, \u2028, é, 😀, \ufffd';
+      const order = upstreamOrder({
+        id: 71,
+        number: awkward,
+        relation_data: { id: 1, name: awkward },
+      });
+      const payment = {
+        ...paymentRowSchema.parse({
+          ...{ id: 710, order_id: 71, amount: '12.50', status: 'paid' },
+          provider_method: { id: 3, title: awkward },
+        }),
+        order_id: 71,
+      };
+      const held = 'held' as PartitionKey;
+      expect(await upsertOrders(store, held, [order], [payment])).toBe(1);
+      const [row] = await store.query<{ row: string; payments: string }>(
+        `select row, payments from rm_orders where partition = 'held' and id = 71`,
+      );
+      expect(row?.row).toBe(JSON.stringify(order));
+      expect(row?.payments).toBe(JSON.stringify([payment]));
+      // The same again changes nothing.
+      expect(await upsertOrders(store, held, [order], [payment])).toBe(0);
     });
 
     it('stores a page of products as each one is written, and counts only what changed', async () => {

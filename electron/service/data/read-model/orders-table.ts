@@ -92,8 +92,8 @@ export async function upsertOrders(
         purchased,
         shop_id: order.shop_id,
         status: order.status,
-        row: JSON.stringify(order),
-        payments: JSON.stringify(own),
+        row: order,
+        payments: own,
         updated: updatedOf(order),
         late_days: lateDaysOf(purchased, own),
       };
@@ -103,8 +103,13 @@ export async function upsertOrders(
       // ran long) never replaces it: the cursor has moved past the change it would undo. A
       // row stored before its later days were kept is written again, to index them.
       const written = await tx.query<WrittenRow>(
-        `with x as (select * from json_to_recordset($2::json) as x(id bigint, purchased bigint,
-             shop_id bigint, status text, row text, payments text, updated bigint, late_days text)),
+        // The order and its payments go in as JSON values and are kept as their text, which
+        // `json` (not `jsonb`) hands back as written: the batch is encoded once, not each
+        // row's text encoded again as a string inside it.
+        `with x as (select id, purchased, shop_id, status, row::text as row,
+             payments::text as payments, updated, late_days
+           from json_to_recordset($2::json) as x(id bigint, purchased bigint, shop_id bigint,
+             status text, row json, payments json, updated bigint, late_days text)),
            old as (select o.id, o.purchased, o.late_days from rm_orders o
              join x on o.id = x.id where o.partition = $1),
            written as (
