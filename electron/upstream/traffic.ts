@@ -98,6 +98,15 @@ export class PlatformTraffic implements UserWork {
     background.getStore()?.platformBusy();
   }
 
+  /**
+   * Runs `work` as a user's, inside background work: its calls pass no background gate. For
+   * work a user's request may join and wait for (a shared catch-up), which must not wait for
+   * the users in turn.
+   */
+  asUsers<T>(work: () => Promise<T>): Promise<T> {
+    return background.exit(work);
+  }
+
   /** Sends one call: counted as a user's, or through the background gate. */
   async send<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     const gate = background.getStore();

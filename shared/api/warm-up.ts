@@ -14,7 +14,8 @@ export const warmUpStateSchema = z
     state: z.enum(['off', 'not_started', 'reading', 'paused', 'failed', 'done', 'stopped']).meta({
       description:
         '`off`: the service reads nothing ahead (`--warm-up off`, or no read model). ' +
-        '`not_started`: no login has started it yet. `reading`; `paused` (see `paused_for`: ' +
+        '`not_started`: no login has started it yet. `reading` (every month ready: it reads ' +
+        'what changed while it ran, its last step); `paused` (see `paused_for`: ' +
         'it goes on by itself); `failed`: the service’s store of the data failed (GET ' +
         '/healthz says why) and is made again, after which it starts again by itself; ' +
         '`done`: it has read every month it could (`months` says ' +

@@ -97,16 +97,17 @@ describe('a busy platform (HTTP 429)', () => {
       Promise.all(calls.map((held) => traffic.send(held.call))),
     );
     while (calls.filter((held) => held.started()).length < 8) await settle();
+    // A user's call's 429 is no warm-up's: the budget is left as it is.
+    traffic.platformBusy();
+    expect(budget.callsLetRun).toBe(8);
     // Every call of a spell says so; the calls let run are halved once.
     await traffic.inBackground(budget, () => {
       for (let times = 0; times < 8; times++) traffic.platformBusy();
       return Promise.resolve();
     });
     expect(budget.callsLetRun).toBe(4);
-    // A user's call's 429 is no warm-up's: the budget is left as it is.
-    traffic.platformBusy();
-    expect(budget.callsLetRun).toBe(4);
-    // The calls running end as they do; after four answers (as many as run), one more.
+    // The calls running end as they do; after four answers (as many as are let run), one
+    // more is let run.
     for (const held of calls.slice(0, 4)) held.answer();
     await settle();
     expect(budget.callsLetRun).toBe(5);

@@ -109,7 +109,9 @@ export class PartitionRun {
     await Promise.all([reading, this.sumInOrder(run)]);
     // What changed while the run read (new orders, above all) is read last: done is current.
     if (!run.stopped && this.ready.size === this.months.length) {
-      if ((await this.runStep({ kind: 'changes' })) === 'stop') run.stopped = true;
+      const outcome = await this.runStep({ kind: 'changes' });
+      // A catch-up ends as it does for the users it is shared with, whatever this run's stop.
+      if (outcome === 'stop' || this.closed()) run.stopped = true;
     }
     // Stopped: the session ended, the user logged out, or the service closes.
     this.state = run.stopped ? 'stopped' : 'done';
