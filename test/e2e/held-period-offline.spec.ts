@@ -110,8 +110,16 @@ async function expectOfflineWithDate(
   // is read once the line says the platform is unreachable (it said "Bijgewerkt" with the
   // last good read's time before; a run read that time and then saw a later one).
   await expect(line.status, screen.name).toHaveText(OFFLINE_WORDS);
-  const asOf = Date.parse((await line.time.getAttribute('datetime')) ?? '');
-  await expect(line.status, screen.name).toHaveText(line.staleText(asOf, pageNow));
+  // The line's time and its words are read together: a later answer may still move both.
+  await expect
+    .poll(
+      async () => {
+        const asOf = Date.parse((await line.time.getAttribute('datetime')) ?? '');
+        return (await line.status.textContent()) === line.staleText(asOf, pageNow);
+      },
+      { message: screen.name },
+    )
+    .toBe(true);
   // The data is from the day before the page's: the line says which day.
   await expect(line.status, screen.name).toHaveText(/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
   await expect(page.locator(screen.ready).first(), screen.name).toBeVisible();
