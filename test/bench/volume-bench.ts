@@ -31,6 +31,17 @@ import { rssSampler, WARM_UP_CAP_MS, warmUpDone, warmUpOf } from './warm-bench.j
 
 export const PRODUCTS = 2_000;
 export const HISTORY_DAYS = 400;
+
+/** The run's demo platform: its volume and locations, 13 months to `today`, in a process. */
+export const startVolumeDemo = (plan: BenchPlan, today: LocalDate, warmUps = 1) =>
+  startDemoProcess({
+    products: PRODUCTS,
+    ordersPerDay: plan.volume,
+    historyDays: HISTORY_DAYS,
+    locations: plan.locations,
+    endDate: today,
+    warmUps,
+  });
 const MIB = 1024 * 1024;
 export const FIRST_BOUND_MS = 500;
 export const AGAIN_BOUND_MS = 100;
@@ -213,13 +224,7 @@ export async function volumeBench(
     plan.locations === DEFAULTS.locations ? '' : `, ${plan.locations} locations`
   }`;
   const results: TargetResult[] = [];
-  const demo = await startDemoProcess({
-    products: PRODUCTS,
-    ordersPerDay: perDay,
-    historyDays: HISTORY_DAYS,
-    locations: plan.locations,
-    endDate: today,
-  });
+  const demo = await startVolumeDemo(plan, today);
   try {
     await demo.setLatency(plan.latencyMs);
     const service = await startServiceProcess({

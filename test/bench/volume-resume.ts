@@ -24,14 +24,12 @@ import {
   type KillDriver,
   type WarmingService,
 } from '../tools/warm-up-kills.js';
-import { startDemoProcess } from './demo-process.js';
 import { login } from './http.js';
 import type { BenchPlan } from './plan.js';
 import { judge, type TargetResult } from './targets.js';
+import { startVolumeDemo } from './volume-bench.js';
 import { warmUpDone, warmUpOf } from './warm-bench.js';
 
-const PRODUCTS = 2_000;
-const HISTORY_DAYS = 400;
 const RATIO_BOUND = 1.1;
 /** A kill point or the end not reached within this long: judged a FAIL, the bench goes on. */
 const POINT_CAP_MS = 900_000;
@@ -65,13 +63,7 @@ export async function volumeResumeBench(
     return made;
   };
   const vaultKey = randomBytes(32).toString('base64');
-  const demo = await startDemoProcess({
-    products: PRODUCTS,
-    ordersPerDay: plan.volume,
-    historyDays: HISTORY_DAYS,
-    locations: plan.locations,
-    endDate: today,
-  });
+  const demo = await startVolumeDemo(plan, today);
   const start = (dataDir: string) =>
     startServiceProcess({
       upstream: demo.baseUrlTemplate,

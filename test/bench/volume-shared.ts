@@ -15,7 +15,6 @@ import { todayLocal } from '../../shared/dates.js';
 import { monthReads, readsPerMonth } from '../api/read-model/month-reads.js';
 import { postgresMissing, startPostgresServer } from '../api/postgres-server.js';
 import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
-import { startDemoProcess } from './demo-process.js';
 import { login } from './http.js';
 import type { BenchPlan } from './plan.js';
 import { untilQuiet } from './quiet.js';
@@ -26,10 +25,9 @@ import {
   boundsAt,
   CALLS_BOUND,
   FIRST_BOUND_MS,
-  HISTORY_DAYS,
-  PRODUCTS,
   putCompleteMapping,
   questionsOf,
+  startVolumeDemo,
 } from './volume-bench.js';
 import { WARM_UP_CAP_MS, warmUpDone } from './warm-bench.js';
 
@@ -68,14 +66,7 @@ export async function volumeSharedBench(
     ];
   }
   const server = await startPostgresServer();
-  const demo = await startDemoProcess({
-    products: PRODUCTS,
-    ordersPerDay: plan.volume,
-    historyDays: HISTORY_DAYS,
-    locations: plan.locations,
-    endDate: today,
-    warmUps: INSTANCES,
-  });
+  const demo = await startVolumeDemo(plan, today, INSTANCES);
   const services: ServiceProcess[] = [];
   try {
     await demo.setLatency(plan.latencyMs);
