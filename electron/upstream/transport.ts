@@ -157,16 +157,14 @@ async function exchange(
       status = response.status;
       // The body is read even on errors so the connection can be reused; it is never shown.
       text = await response.text();
-      // Too many calls at once: the platform took nothing, so it is asked again, once it
-      // said to (a few times; the call's time limit still holds).
-      if (status === 429) request.onBusy?.();
-      if (status === 429 && attempt < BUSY_TRIES) {
-        const waitMs = retryDelayMs(response.retryAfter);
-        logger.debug({ call, kind: 'transport', attempt, waitMs }, 'upstream busy; asking again');
-        await sleep(waitMs, undefined, { signal });
-        continue;
-      }
-      break;
+      if (status !== 429) break;
+      // Too many calls at once: the caller is told, and as the platform took nothing, it is
+      // asked again once it said to (a few times; the call's time limit still holds).
+      request.onBusy?.();
+      if (attempt >= BUSY_TRIES) break;
+      const waitMs = retryDelayMs(response.retryAfter);
+      logger.debug({ call, kind: 'transport', attempt, waitMs }, 'upstream busy; asking again');
+      await sleep(waitMs, undefined, { signal });
     } catch (error) {
       const cancelled = request.signal?.aborted === true;
       const message = failureMessage(error, timedOut(), cancelled, request.timeoutMs);
