@@ -22,5 +22,5 @@ export async function costPricesFor(
 ): Promise<Map<number, Amount>> {
   if (!model) return costPricesOfProducts(platform, auth, productIds, work);
   const load = () => everyCostPrice(platform, auth);
-  return costMapOf(await model.reference(auth, 'cost-prices', load, work));
+  return costMapOf(await model.reference(auth, 'cost-prices', load, work, { long: true }));
 }

@@ -3,23 +3,30 @@
  * (docs/decisions/0035-session-check.md): its session is checked with the platform by a catch-up
  * step made with it, and that step, finding nothing new, stores nothing. Fifty new sessions asking
  * at once used to write fifty catch-ups, one after the other on the embedded engine's one
- * connection, and each answer waited for its own.
+ * connection, and each answer waited for its own. The reference lists one request reads side by
+ * side check a new session once between them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../../shared/api/auth.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { READ_MODEL_ON, startTestService, type TestService } from '../harness.js';
+import { testClock } from '../test-clock.js';
+import { callLabel } from '../../../electron/upstream/calls.js';
 import { NO_CACHE, SEARCH_PRODUCTS, callsOf, countOf } from './platform-calls.js';
 
 const PRICE_LIST = '/api/price-list';
+const REPORT = '/api/financial-report?from=2026-03-01&to=2026-03-31';
+const LIST_SHOPS = callLabel('listShops');
+const LIST_LOCATIONS = callLabel('listLocations');
 
 describe.skipIf(!READ_MODEL_ON)('a new session on data caught up within the sync interval', () => {
   let api: TestService;
   let platform: DemoPlatform;
+  const clock = testClock();
 
   beforeAll(async () => {
     // A long interval: within the test only a session's own check asks the platform.
-    api = await startTestService({ readModel: { syncIntervalMs: 600_000 } });
+    api = await startTestService({ clock, readModel: { syncIntervalMs: 600_000 } });
     if (!api.service.demoPlatform) throw new Error('no demo platform');
     platform = api.service.demoPlatform;
   }, 60_000);
@@ -54,5 +61,27 @@ describe.skipIf(!READ_MODEL_ON)('a new session on data caught up within the sync
       expect(calls.deepest_start[SEARCH_PRODUCTS] ?? 0).toBe(0);
       expect(await heldAsOf(), `session ${session}`).toBe(asOf);
     }
+  });
+
+  it('one request’s reference lists, read side by side, check a new session once between them', async () => {
+    const first = await api.login('manager');
+    expect((await api.get(REPORT, first)).status).toBe(200);
+    // Past the user's memory of the lists (five minutes), within the orders' sync interval.
+    clock.advance(301_000);
+    const token = await api.login('manager');
+    const calls = await callsOf(platform, async () => {
+      const answer = await api.get(REPORT, token);
+      expect(answer.status, answer.text).toBe(200);
+    });
+    // The shops and the locations, asked at once: one of them is read, the other waits for it.
+    expect(countOf(calls, LIST_SHOPS) + countOf(calls, LIST_LOCATIONS), JSON.stringify(calls)).toBe(
+      1,
+    );
+    expect(calls.total, JSON.stringify(calls.calls)).toBe(1);
+    // And the wait is for its outcome: a session the platform has ended gets 401.
+    const ended = await api.login('manager');
+    platform.expireSessions('demo');
+    const refused = await api.get(REPORT, ended);
+    expect(refused.status, refused.text).toBe(401);
   });
 });

@@ -30,6 +30,8 @@ export class Freshener {
   private readonly catchUps: CatchUps;
   /** When the platform last answered a read made with each session. */
   private readonly vouched = new WeakMap<UpstreamSession, number>();
+  /** Each session's check under way (checkBy): what another read may wait for instead. */
+  private readonly checks = new WeakMap<UpstreamSession, Promise<unknown>>();
 
   constructor(
     private readonly clock: Clock,
@@ -81,6 +83,39 @@ export class Freshener {
   needsCheck(auth: AuthContext): boolean {
     const vouchedAt = this.vouched.get(auth.upstream);
     return vouchedAt === undefined || this.clock.now() - vouchedAt >= this.syncIntervalMs;
+  }
+
+  /**
+   * `read`, made with the caller's session, checks it: once the platform answers, it has vouched
+   * for the session. Until then, when `awaitable`, another read due a check may wait for it
+   * (checkUnderWay).
+   */
+  checkBy<T>(
+    auth: AuthContext,
+    read: () => Promise<T>,
+    { awaitable }: { awaitable: boolean },
+  ): Promise<T> {
+    const at = this.clock.now();
+    const check = read().then((result) => {
+      this.vouch(auth, at);
+      return result;
+    });
+    if (!awaitable) return check;
+    this.checks.set(auth.upstream, check);
+    const forget = () => {
+      if (this.checks.get(auth.upstream) === check) this.checks.delete(auth.upstream);
+    };
+    check.then(forget, forget);
+    return check;
+  }
+
+  /**
+   * The caller's session's check under way, if any: a read due a check waits for its outcome
+   * (and fails as it fails) rather than making a second. Only whole platform reads that wait
+   * for nothing else check this way (reference-model.ts), so a wait never comes round to itself.
+   */
+  checkUnderWay(auth: AuthContext): Promise<unknown> | undefined {
+    return this.checks.get(auth.upstream);
   }
 
   /** The platform answered a read made with the caller's session at `at`. */

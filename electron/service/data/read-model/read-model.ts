@@ -209,10 +209,20 @@ export class ReadModel {
     return this.memoStates.caughtUpStateFor(auth, subjects, work);
   }
 
-  /** A reference list (reference-model.ts); `load` reads it from the platform. */
-  async reference<T>(auth: AuthContext, name: string, load: () => Promise<T[]>, work?: ReadWork) {
+  /**
+   * A reference list (reference-model.ts); `load` reads it from the platform. `long`: a list
+   * as long as the catalog.
+   */
+  async reference<T>(
+    auth: AuthContext,
+    name: string,
+    load: () => Promise<T[]>,
+    work?: ReadWork,
+    { long = false } = {},
+  ) {
     const { store, partition } = await this.baseContextOf(auth);
-    return referenceList({ store, partition, auth, name, load, work, tools: this.tools });
+    const tools = this.tools;
+    return referenceList({ store, partition, auth, name, load, work, tools, long });
   }
 
   /** The caller's partition's daily stock snapshots (stock-snapshots.ts). */

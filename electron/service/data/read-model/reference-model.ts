@@ -3,8 +3,9 @@
  * methods, and every product's cost price: data/cost-prices.ts): each list whole,
  * under its name, read again in the background once it is older than the full-refresh
  * interval. They have no update time, and they change rarely. A session
- * the platform has not vouched for lately reads the list itself, which checks the session;
- * when the platform cannot be reached, the held list answers.
+ * the platform has not vouched for lately reads the list itself, which checks the session (or
+ * waits for another list's read that checks it now); when the platform cannot be reached, the
+ * held list answers.
  */
 import { UpstreamTransportError } from '../../../upstream/errors.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -55,6 +56,11 @@ export interface ListRead<T> {
   load: () => Promise<T[]>;
   work: ReadWork | undefined;
   tools: SyncTools;
+  /**
+   * A list as long as the catalog (cost prices): its read checks the caller's session, but
+   * other reads due a check do not wait the seconds it takes.
+   */
+  long?: boolean | undefined;
 }
 
 /**
@@ -78,10 +84,11 @@ export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
     );
     return rows;
   };
-  if (!stored || freshener.needsCheck(auth) || work?.age?.catchUpFirst === true) {
+  const mustRead = !stored || work?.age?.catchUpFirst === true;
+  const checkUnderWay = freshener.needsCheck(auth) ? freshener.checkUnderWay(auth) : undefined;
+  if (mustRead || (freshener.needsCheck(auth) && !checkUnderWay)) {
     try {
-      const rows = await reload();
-      freshener.vouch(auth, now);
+      const rows = await freshener.checkBy(auth, reload, { awaitable: read.long !== true });
       work?.age?.note(now, false);
       return rows;
     } catch (error) {
@@ -89,6 +96,15 @@ export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
       work?.age?.note(stored.loadedAt, true);
       return stored.rows;
     }
+  }
+  // Another list read with the caller's session checks it now (one request's shops and
+  // locations, read side by side): its outcome is this one's too, an ended session's 401 included.
+  try {
+    await checkUnderWay;
+  } catch (error) {
+    if (!(error instanceof UpstreamTransportError)) throw error;
+    work?.age?.note(stored.loadedAt, true);
+    return stored.rows;
   }
   if (now - stored.loadedAt >= tools.fullRefreshMs) background.once(key, reload);
   work?.age?.note(stored.loadedAt, false);

@@ -80,7 +80,9 @@ export async function stockCostRows(
   if (!(await offers(deps, auth, 'price_rows'))) return new Map();
   const load = () => everyStockCostRow(deps, auth);
   const model = deps.reads.modelFor(work);
-  const rows = model ? await model.reference(auth, 'stock-cost-rows', load, work) : await load();
+  const rows = model
+    ? await model.reference(auth, 'stock-cost-rows', load, work, { long: true })
+    : await load();
   return new Map(rows.map((row) => [row.product_id, row]));
 }
 
