@@ -8,7 +8,7 @@
  */
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { AuthContext } from '../../core/caller.js';
-import { loadClosingMonths, monthsLoaded } from './closings-model.js';
+import { freshenOpenClosings, loadClosingMonths, monthsLoaded } from './closings-model.js';
 import type { SyncTools } from './freshener.js';
 import { coveredMonths, monthRange, type MonthKey } from './months.js';
 import { catchUpOrders, freshenOrders, loadMissingMonths } from './orders-model.js';
@@ -68,13 +68,16 @@ export class WarmReads {
   }
 
   /**
-   * Catches the catalog and the orders up to now, as a request would: the run's last step,
-   * so a warm-up done has read what changed while it ran (at a chain's pace, orders by the
-   * dozen) and the first screen asked after it reads only what changed since.
+   * Catches the catalog, the orders and the open months' day closings up to now, as a request
+   * would: the run's last step, so a warm-up done has read what changed while it ran (at a
+   * chain's pace, orders by the dozen; this month's closings, read at its start, are due again
+   * after a long run) and the first screen asked after it reads only what changed since.
    */
   async catchUp(auth: AuthContext, work: UpstreamWork): Promise<void> {
     await freshenProducts(await this.contexts.base(auth), this.tools, work, false);
-    await freshenOrders(await this.contexts.scoped(auth, work), this.tools, work);
+    const scoped = await this.contexts.scoped(auth, work);
+    await freshenOrders(scoped, this.tools, work);
+    await freshenOpenClosings(scoped, this.tools, work);
   }
 
   /** Which of `months` the caller's partition holds whole: orders and day closings. */
