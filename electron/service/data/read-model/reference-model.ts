@@ -85,8 +85,9 @@ export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
     return rows;
   };
   const mustRead = !stored || work?.age?.catchUpFirst === true;
-  const checkUnderWay = freshener.needsCheck(auth) ? freshener.checkUnderWay(auth) : undefined;
-  if (mustRead || (freshener.needsCheck(auth) && !checkUnderWay)) {
+  const checkDue = freshener.needsCheck(auth);
+  const checkUnderWay = checkDue ? freshener.checkUnderWay(auth) : undefined;
+  if (mustRead || (checkDue && !checkUnderWay)) {
     try {
       const rows = await freshener.checkBy(auth, reload, { awaitable: read.long !== true });
       work?.age?.note(now, false);
