@@ -78,10 +78,26 @@ describe.skipIf(!READ_MODEL_ON)('a new session on data caught up within the sync
       1,
     );
     expect(calls.total, JSON.stringify(calls.calls)).toBe(1);
-    // And the wait is for its outcome: a session the platform has ended gets 401.
+  });
+
+  it('a list waiting for another list’s check answers as that check does: held rows, or an ended session’s 401', async () => {
+    const lists = ['/api/shops', '/api/locations'];
+    /** Both lists asked at once, while each platform call takes 300 ms: one waits for the other. */
+    const bothAtOnce = async (token: string, status: number) => {
+      platform.setFaults({ latencyMs: 300 });
+      try {
+        const calls = await callsOf(platform, async () => {
+          const answers = await Promise.all(lists.map((path) => api.get(path, token)));
+          for (const answer of answers) expect(answer.status, answer.text).toBe(status);
+        });
+        expect(countOf(calls, LIST_SHOPS) + countOf(calls, LIST_LOCATIONS)).toBe(1);
+      } finally {
+        platform.clearFaults();
+      }
+    };
+    await bothAtOnce(await api.login('manager'), 200);
     const ended = await api.login('manager');
     platform.expireSessions('demo');
-    const refused = await api.get(REPORT, ended);
-    expect(refused.status, refused.text).toBe(401);
+    await bothAtOnce(ended, 401);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { UpstreamSession } from '../../../upstream/client.js';
 import { UpstreamTransportError } from '../../../upstream/errors.js';
+import { inBackgroundWork } from '../../../upstream/traffic.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { Clock } from '../../core/clock.js';
 import type { BackgroundWork } from './background.js';
@@ -87,8 +88,8 @@ export class Freshener {
 
   /**
    * `read`, made with the caller's session, checks it: once the platform answers, it has vouched
-   * for the session. Until then, when `awaitable`, another read due a check may wait for it
-   * (checkUnderWay).
+   * for the session. Until then, when `awaitable` and made for a user, another read due a
+   * check may wait for it (checkUnderWay).
    */
   checkBy<T>(
     auth: AuthContext,
@@ -100,7 +101,9 @@ export class Freshener {
       this.vouch(auth, at);
       return result;
     });
-    if (!awaitable) return check;
+    // A background read (the warm-up's) gives way to the users' calls before it is made: a
+    // user's read never waits behind it.
+    if (!awaitable || inBackgroundWork()) return check;
     this.checks.set(auth.upstream, check);
     const forget = () => {
       if (this.checks.get(auth.upstream) === check) this.checks.delete(auth.upstream);

@@ -7,7 +7,7 @@
  * waits for another list's read that checks it now); when the platform cannot be reached, the
  * held list answers.
  */
-import { UpstreamTransportError } from '../../../upstream/errors.js';
+import { UpstreamAuthError, UpstreamTransportError } from '../../../upstream/errors.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
@@ -84,28 +84,35 @@ export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
     );
     return rows;
   };
-  const mustRead = !stored || work?.age?.catchUpFirst === true;
-  const checkDue = freshener.needsCheck(auth);
-  const checkUnderWay = checkDue ? freshener.checkUnderWay(auth) : undefined;
-  if (mustRead || (checkDue && !checkUnderWay)) {
+  /** Reads the list with the caller's session, which checks it. */
+  const readChecking = async (held: StoredList<T> | null) => {
     try {
       const rows = await freshener.checkBy(auth, reload, { awaitable: read.long !== true });
       work?.age?.note(now, false);
       return rows;
     } catch (error) {
-      if (!stored || !(error instanceof UpstreamTransportError)) throw error;
+      if (!held || !(error instanceof UpstreamTransportError)) throw error;
+      work?.age?.note(held.loadedAt, true);
+      return held.rows;
+    }
+  };
+  if (!stored || work?.age?.catchUpFirst === true) return readChecking(stored);
+  const checkDue = freshener.needsCheck(auth);
+  const checkUnderWay = checkDue ? freshener.checkUnderWay(auth) : undefined;
+  if (checkDue && !checkUnderWay) return readChecking(stored);
+  if (checkUnderWay) {
+    // Another list read with the caller's session checks it now (one request's shops and
+    // locations, read side by side): an ended session fails here too; the platform away, the
+    // held list answers, marked stale; any other failure was that list's own, and this one
+    // checks for itself.
+    try {
+      await checkUnderWay;
+    } catch (error) {
+      if (error instanceof UpstreamAuthError) throw error;
+      if (!(error instanceof UpstreamTransportError)) return readChecking(stored);
       work?.age?.note(stored.loadedAt, true);
       return stored.rows;
     }
-  }
-  // Another list read with the caller's session checks it now (one request's shops and
-  // locations, read side by side): its outcome is this one's too, an ended session's 401 included.
-  try {
-    await checkUnderWay;
-  } catch (error) {
-    if (!(error instanceof UpstreamTransportError)) throw error;
-    work?.age?.note(stored.loadedAt, true);
-    return stored.rows;
   }
   if (now - stored.loadedAt >= tools.fullRefreshMs) background.once(key, reload);
   work?.age?.note(stored.loadedAt, false);
