@@ -114,8 +114,9 @@ export class Freshener {
 
   /**
    * The caller's session's check under way, if any: a read due a check waits for its outcome
-   * (and fails as it fails) rather than making a second. Only whole platform reads that wait
-   * for nothing else check this way (reference-model.ts), so a wait never comes round to itself.
+   * rather than making a second (reference-model.ts: what a failure of it means for that read).
+   * Only whole platform reads that wait for nothing else check this way, so a wait never comes
+   * round to itself.
    */
   checkUnderWay(auth: AuthContext): Promise<unknown> | undefined {
     return this.checks.get(auth.upstream);
