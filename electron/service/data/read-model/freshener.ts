@@ -73,8 +73,7 @@ export class Freshener {
     if (!this.needsCheck(auth)) return;
     const at = this.clock.now();
     try {
-      await read();
-      this.vouch(auth, at);
+      await this.checkBy(auth, read, { awaitable: false });
     } catch (error) {
       if (!(error instanceof UpstreamTransportError)) throw error;
       work.age?.note(at, true);

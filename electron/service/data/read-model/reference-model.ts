@@ -85,21 +85,21 @@ export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
     return rows;
   };
   /** Reads the list with the caller's session, which checks it. */
-  const readChecking = async (held: StoredList<T> | null) => {
+  const readChecking = async () => {
     try {
       const rows = await freshener.checkBy(auth, reload, { awaitable: read.long !== true });
       work?.age?.note(now, false);
       return rows;
     } catch (error) {
-      if (!held || !(error instanceof UpstreamTransportError)) throw error;
-      work?.age?.note(held.loadedAt, true);
-      return held.rows;
+      if (!stored || !(error instanceof UpstreamTransportError)) throw error;
+      work?.age?.note(stored.loadedAt, true);
+      return stored.rows;
     }
   };
-  if (!stored || work?.age?.catchUpFirst === true) return readChecking(stored);
+  if (!stored || work?.age?.catchUpFirst === true) return readChecking();
   const checkDue = freshener.needsCheck(auth);
   const checkUnderWay = checkDue ? freshener.checkUnderWay(auth) : undefined;
-  if (checkDue && !checkUnderWay) return readChecking(stored);
+  if (checkDue && !checkUnderWay) return readChecking();
   if (checkUnderWay) {
     // Another list read with the caller's session checks it now (one request's shops and
     // locations, read side by side): an ended session fails here too; the platform away, the
@@ -109,7 +109,7 @@ export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
       await checkUnderWay;
     } catch (error) {
       if (error instanceof UpstreamAuthError) throw error;
-      if (!(error instanceof UpstreamTransportError)) return readChecking(stored);
+      if (!(error instanceof UpstreamTransportError)) return readChecking();
       work?.age?.note(stored.loadedAt, true);
       return stored.rows;
     }
